@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Seams",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "seams", targets: ["seams"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // The ncursesw wide-character API, with shims for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Async-signal-safe terminal restore for crash and termination signals.
+        .target(name: "CTerminalGuard"),
+        // The cell grid, styles, keys and display widths: pure values, no terminal.
+        .target(name: "Canvas"),
+        // Styled text and the Markdown subset lessons are written in.
+        .target(name: "Markup", dependencies: ["Canvas"]),
+        // Lessons on disk: discovery, front matter, diagnostics, Swift highlighting.
+        .target(
+            name: "LessonKit",
+            dependencies: [
+                "Canvas", "Markup",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
+        // State, actions, update and render: the whole interface as pure functions.
+        .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit"]),
+        // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
+        .target(name: "Terminal", dependencies: ["Canvas", "CNcursesw", "CTerminalGuard"]),
+        .executableTarget(
+            name: "seams",
+            dependencies: [
+                "Canvas", "Markup", "LessonKit", "SeamsCore", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "Canvas"]),
+        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "Markup", "Canvas"]),
+        .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["seams"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

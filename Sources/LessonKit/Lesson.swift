@@ -1,0 +1,128 @@
+import Markup
+
+/// The three snippet files a lesson can show in its code pane.
+public enum SnippetKind: String, CaseIterable, Hashable, Sendable {
+    case before, after, test
+
+    public var fileName: String { "\(rawValue).swift" }
+}
+
+/// A lesson as the list knows it: found on disk, front matter read, body not yet parsed.
+public struct Lesson: Hashable, Sendable, Identifiable {
+    public enum Status: Hashable, Sendable {
+        case ready(FrontMatter)
+        case broken(Diagnostic)
+    }
+
+    /// The order prefix of the folder name (`03` in `03-wrapper-class`).
+    public var number: Int?
+    /// The folder name, e.g. `03-wrapper-class`.
+    public var folderName: String
+    /// The folder's path, as the user gave the lessons directory.
+    public var folderPath: String
+    public var status: Status
+    /// The Markdown body and its first line in `lesson.md`; empty when broken.
+    public var body: String
+    public var bodyLine: Int
+
+    public init(number: Int?, folderName: String, folderPath: String, status: Status,
+                body: String = "", bodyLine: Int = 1) {
+        self.number = number
+        self.folderName = folderName
+        self.folderPath = folderPath
+        self.status = status
+        self.body = body
+        self.bodyLine = bodyLine
+    }
+
+    /// The id from the front matter, or the folder's id part when the lesson is broken.
+    public var id: String {
+        if case .ready(let front) = status { return front.id }
+        return LessonFolderName(folderName)?.id ?? folderName
+    }
+
+    public var title: String {
+        if case .ready(let front) = status { return front.title }
+        return folderName
+    }
+
+    public var technique: String {
+        if case .ready(let front) = status { return front.technique }
+        return ""
+    }
+
+    public var summary: String {
+        if case .ready(let front) = status { return front.summary }
+        return ""
+    }
+
+    public var diagnostic: Diagnostic? {
+        if case .broken(let diagnostic) = status { return diagnostic }
+        return nil
+    }
+
+    public var isBroken: Bool { diagnostic != nil }
+
+    public var lessonFilePath: String { folderPath + "/lesson.md" }
+}
+
+/// `NN-id` split into its number and id.
+public struct LessonFolderName: Hashable, Sendable {
+    public var number: Int
+    public var id: String
+
+    public init?(_ name: String) {
+        guard let dash = name.firstIndex(of: "-"),
+              let number = Int(name[..<dash]),
+              name[..<dash].allSatisfy(\.isASCII),
+              name.index(after: dash) < name.endIndex else { return nil }
+        self.number = number
+        self.id = String(name[name.index(after: dash)...])
+    }
+}
+
+/// One step of a lesson: a `##` section of its body, parsed.
+public struct LessonStep: Hashable, Sendable {
+    public var title: String?
+    public var blocks: [Block]
+    /// Where the step's text starts in `lesson.md`.
+    public var line: Int
+
+    public init(title: String?, blocks: [Block], line: Int) {
+        self.title = title
+        self.blocks = blocks
+        self.line = line
+    }
+}
+
+/// A snippet file, read and highlighted.
+public struct Snippet: Hashable, Sendable {
+    public var kind: SnippetKind
+    public var path: String
+    public var source: String
+    public var lines: [StyledLine]
+
+    public init(kind: SnippetKind, path: String, source: String, lines: [StyledLine]) {
+        self.kind = kind
+        self.path = path
+        self.source = source
+        self.lines = lines
+    }
+}
+
+/// What the reader needs once a lesson is opened: steps and snippets.
+public struct LessonContent: Hashable, Sendable {
+    public var steps: [LessonStep]
+    public var snippets: [SnippetKind: Snippet]
+    /// Problems found while reading (a missing snippet, a snippet that is not UTF-8).
+    public var diagnostics: [Diagnostic]
+
+    public init(steps: [LessonStep], snippets: [SnippetKind: Snippet], diagnostics: [Diagnostic] = []) {
+        self.steps = steps
+        self.snippets = snippets
+        self.diagnostics = diagnostics
+    }
+
+    /// The snippet kinds present, in the order the code pane cycles through them.
+    public var availableSnippets: [SnippetKind] { SnippetKind.allCases.filter { snippets[$0] != nil } }
+}

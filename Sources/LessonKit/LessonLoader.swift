@@ -1,0 +1,103 @@
+import Foundation
+import Markup
+
+/// Why a lessons folder could not be read at all (a single broken lesson is not this).
+public struct LessonFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Finds lesson folders and reads them. Discovery reads only `lesson.md` and its front
+/// matter; Markdown and snippets are parsed when a lesson is opened.
+public enum LessonLoader {
+    /// Every `NN-id` folder under `directory` that holds a `lesson.md`, in number order. A
+    /// lesson whose front matter does not parse is returned as broken, never dropped.
+    public static func discover(in directory: String) throws(LessonFolderError) -> [Lesson] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LessonFolderError(path: directory, reason: "no such folder")
+        }
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw LessonFolderError(path: directory, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        let folders = names.compactMap { name -> (LessonFolderName, String)? in
+            guard let parsed = LessonFolderName(name) else { return nil }
+            let path = join(directory, name)
+            var isDir: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
+                  manager.fileExists(atPath: join(path, "lesson.md")) else { return nil }
+            return (parsed, name)
+        }
+        .sorted { ($0.0.number, $0.1) < ($1.0.number, $1.1) }
+
+        return folders.map { parsed, name in
+            readLesson(folderName: name, number: parsed.number, folderPath: join(directory, name))
+        }
+    }
+
+    /// Reads one lesson folder's `lesson.md`.
+    public static func readLesson(folderName: String, number: Int?, folderPath: String) -> Lesson {
+        let file = join(folderPath, "lesson.md")
+        let text: String
+        switch readUTF8(file) {
+        case .success(let value): text = value
+        case .failure(let diagnostic):
+            return Lesson(number: number, folderName: folderName, folderPath: folderPath, status: .broken(diagnostic))
+        }
+        switch FrontMatterParser.parse(text, path: file) {
+        case .success(let source):
+            return Lesson(number: number, folderName: folderName, folderPath: folderPath,
+                          status: .ready(source.frontMatter), body: source.body, bodyLine: source.bodyLine)
+        case .failure(let diagnostic):
+            return Lesson(number: number, folderName: folderName, folderPath: folderPath, status: .broken(diagnostic))
+        }
+    }
+
+    /// The steps and snippets of an opened lesson. Swift snippets are highlighted here, once.
+    public static func content(for lesson: Lesson) -> LessonContent {
+        var diagnostics: [Diagnostic] = []
+        let steps = Markdown.sections(lesson.body).map { section in
+            let document = Markdown.parse(section.body)
+            for issue in document.issues {
+                diagnostics.append(Diagnostic(path: lesson.lessonFilePath,
+                                              line: lesson.bodyLine + section.bodyStartLine - 2 + issue.line,
+                                              severity: .warning, message: issue.message))
+            }
+            return LessonStep(title: section.title, blocks: document.blocks,
+                              line: lesson.bodyLine + section.bodyStartLine - 1)
+        }
+        var snippets: [SnippetKind: Snippet] = [:]
+        for kind in SnippetKind.allCases {
+            let path = join(lesson.folderPath, kind.fileName)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            switch readUTF8(path) {
+            case .success(let source):
+                snippets[kind] = Snippet(kind: kind, path: path, source: source,
+                                         lines: SwiftHighlighter.highlight(source))
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+        return LessonContent(steps: steps, snippets: snippets, diagnostics: diagnostics)
+    }
+
+    static func readUTF8(_ path: String) -> Result<String, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(path: path, line: 1, message: "cannot be read"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(Diagnostic(path: path, line: 1, message: "is not valid UTF-8"))
+        }
+        return .success(text)
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

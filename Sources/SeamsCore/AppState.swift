@@ -1,0 +1,125 @@
+import Canvas
+import LessonKit
+
+/// Where a learner was: a lesson (by folder name) and a step.
+public struct ReadingPosition: Hashable, Sendable, Codable {
+    public var folderName: String
+    public var step: Int
+
+    public init(folderName: String, step: Int) {
+        self.folderName = folderName
+        self.step = step
+    }
+}
+
+/// Which pane of the reader the scroll keys move.
+public enum ReaderFocus: Hashable, Sendable {
+    case text, code
+}
+
+/// The lesson list: selection, scroll and the text filter.
+public struct ListState: Hashable, Sendable {
+    public var selection = 0
+    public var scroll = 0
+    public var filter = ""
+    public var isEditingFilter = false
+
+    public init() {}
+}
+
+/// An open lesson.
+public struct ReaderState: Hashable, Sendable {
+    public var folderName: String
+    /// Nil until the lesson's content has been read.
+    public var content: LessonContent?
+    public var step: Int
+    public var textScroll = 0
+    public var codeScroll = 0
+    public var snippet: SnippetKind = .before
+    public var focus: ReaderFocus = .text
+
+    public init(folderName: String, step: Int = 0) {
+        self.folderName = folderName
+        self.step = step
+    }
+}
+
+/// Which screen is showing.
+public enum Route: Hashable, Sendable {
+    case list
+    case reader(ReaderState)
+}
+
+/// The whole interface's state. Only `update` changes it; `render` only reads it.
+public struct AppState: Hashable, Sendable {
+    public var lessons: [Lesson]
+    /// Where the lessons came from, for titles and messages.
+    public var lessonsPath: String
+    public var size: Size
+    public var glyphs: Glyphs
+    public var theme: Theme
+    public var route: Route = .list
+    public var list = ListState()
+    public var isShowingHelp = false
+    public var helpScroll = 0
+    /// The last lesson opened, offered as "continue" at the top of the list.
+    public var lastPosition: ReadingPosition?
+    /// A one-line message for the footer, cleared by the next key.
+    public var notice: String?
+    /// Set once a quit was asked for.
+    public var isQuitting = false
+
+    public init(lessons: [Lesson], lessonsPath: String, size: Size, glyphs: Glyphs = .unicode,
+                theme: Theme = .standard, lastPosition: ReadingPosition? = nil) {
+        self.lessons = lessons
+        self.lessonsPath = lessonsPath
+        self.size = size
+        self.glyphs = glyphs
+        self.theme = theme
+        self.lastPosition = lastPosition.flatMap { position in
+            lessons.contains { $0.folderName == position.folderName } ? position : nil
+        }
+    }
+
+    /// The smallest terminal Seams draws in.
+    public static let minimumSize = Size(width: 60, height: 20)
+
+    public var isTooSmall: Bool {
+        size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    }
+
+    public func lesson(named folderName: String) -> Lesson? {
+        lessons.first { $0.folderName == folderName }
+    }
+
+    /// The key maps in force now, most specific first. The footer is drawn from these.
+    public var activeKeyMaps: [KeyMap] {
+        isShowingHelp ? [.help] : screenKeyMaps
+    }
+
+    /// The key maps of the screen under any overlay. The help overlay lists these.
+    public var screenKeyMaps: [KeyMap] {
+        switch route {
+        case .list: return list.isEditingFilter ? [.filterEntry] : [.lessonList, .global]
+        case .reader: return [.reader, .global]
+        }
+    }
+}
+
+/// Something that happened: a key, the mouse, a resize, or the result of an effect.
+public enum Action: Hashable, Sendable {
+    case keyPressed(Key)
+    case mouse(MouseEvent)
+    case resized(Size)
+    case contentLoaded(folderName: String, LessonContent)
+    case lessonsReloaded([Lesson])
+}
+
+/// Work for the outside world, returned by `update` as plain values so tests can compare them.
+public enum Effect: Hashable, Sendable {
+    /// Read and highlight a lesson's steps and snippets, then send `.contentLoaded`.
+    case loadContent(Lesson)
+    /// Remember where the learner is, so the next start can offer "continue".
+    case savePosition(ReadingPosition)
+    case quit
+}

@@ -1,0 +1,105 @@
+import Canvas
+import LessonKit
+
+/// Everything a key can ask the interface to do.
+public enum Command: Hashable, Sendable {
+    case quit, toggleHelp, back
+    case moveUp, moveDown, pageUp, pageDown, top, bottom
+    case open, startFilter
+    case nextStep, previousStep
+    case cycleSnippet, showSnippet(SnippetKind), switchFocus
+    case closeHelp
+}
+
+/// One or more keys bound to a command, with the help text that describes it. The help
+/// overlay and the footer are generated from these, so they cannot disagree with the keys.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: [Key]
+    public var command: Command
+    public var help: String
+    /// A short label for the footer; nil keeps the binding out of it.
+    public var footer: String?
+    /// The keys the footer names, when not just the first key (`←/→` for a pair).
+    public var footerKeys: String?
+
+    public init(_ keys: [Key], _ command: Command, _ help: String, footer: String? = nil, footerKeys: String? = nil) {
+        self.keys = keys
+        self.command = command
+        self.help = help
+        self.footer = footer
+        self.footerKeys = footerKeys
+    }
+
+    /// The keys as a person reads them: `↓ j`.
+    public var keyLabel: String { keys.map(\.label).joined(separator: " ") }
+
+    /// The keys as the footer names them.
+    public var footerKeyLabel: String { footerKeys ?? keys.first?.label ?? "" }
+}
+
+/// A titled group of bindings that are active together.
+public struct KeyMap: Hashable, Sendable {
+    public var title: String
+    public var bindings: [KeyBinding]
+
+    public init(_ title: String, _ bindings: [KeyBinding]) {
+        self.title = title
+        self.bindings = bindings
+    }
+
+    public func command(for key: Key) -> Command? {
+        bindings.first { $0.keys.contains(key) }?.command
+    }
+}
+
+extension KeyMap {
+    static let scrolling: [KeyBinding] = [
+        KeyBinding([.down, .char("j")], .moveDown, "Move down", footer: "move", footerKeys: "↑↓"),
+        KeyBinding([.up, .char("k")], .moveUp, "Move up"),
+        KeyBinding([.pageDown, .char(" "), .ctrl("f")], .pageDown, "Page down"),
+        KeyBinding([.pageUp, .char("b"), .ctrl("b")], .pageUp, "Page up"),
+        KeyBinding([.home, .char("g")], .top, "Go to the top"),
+        KeyBinding([.end, .char("G")], .bottom, "Go to the bottom"),
+    ]
+
+    /// Keys that work on every screen.
+    public static let global = KeyMap("Everywhere", [
+        KeyBinding([.char("?"), .function(1)], .toggleHelp, "Show or hide this help", footer: "help"),
+        KeyBinding([.char("q"), .ctrl("c")], .quit, "Quit Seams", footer: "quit"),
+    ])
+
+    /// The lesson list.
+    public static let lessonList = KeyMap("Lesson list", scrolling + [
+        KeyBinding([.enter, .right, .char("l")], .open, "Open the selected lesson", footer: "open"),
+        KeyBinding([.char("/")], .startFilter, "Filter lessons by text", footer: "filter"),
+        KeyBinding([.escape], .back, "Clear the filter"),
+    ])
+
+    /// While typing a filter: printable keys are text, so only these keys are commands.
+    public static let filterEntry = KeyMap("Filter", [
+        KeyBinding([.enter], .open, "Keep the filter and go back to the list", footer: "done"),
+        KeyBinding([.escape], .back, "Clear the filter", footer: "clear"),
+        KeyBinding([.down], .moveDown, "Move down"),
+        KeyBinding([.up], .moveUp, "Move up"),
+        KeyBinding([.ctrl("c")], .quit, "Quit Seams"),
+    ])
+
+    /// The lesson reader.
+    public static let reader = KeyMap("Lesson reader", scrolling + [
+        KeyBinding([.char("n"), .right, .char("l")], .nextStep, "Next step", footer: "step", footerKeys: "←→"),
+        KeyBinding([.char("p"), .left, .char("h")], .previousStep, "Previous step"),
+        KeyBinding([.char("s")], .cycleSnippet, "Switch snippet: before, after, test", footer: "snippet"),
+        KeyBinding([.char("1")], .showSnippet(.before), "Show before.swift"),
+        KeyBinding([.char("2")], .showSnippet(.after), "Show after.swift"),
+        KeyBinding([.char("3")], .showSnippet(.test), "Show test.swift"),
+        KeyBinding([.tab], .switchFocus, "Scroll the text or the code", footer: "pane"),
+        KeyBinding([.escape, .backspace], .back, "Back to the lesson list", footer: "back"),
+    ])
+
+    /// The help overlay.
+    public static let help = KeyMap("Help", [
+        KeyBinding([.escape, .char("?"), .char("q"), .function(1)], .closeHelp, "Close the help", footer: "close"),
+        KeyBinding([.down, .char("j")], .moveDown, "Scroll down"),
+        KeyBinding([.up, .char("k")], .moveUp, "Scroll up"),
+    ])
+}

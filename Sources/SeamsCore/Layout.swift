@@ -1,0 +1,183 @@
+import Canvas
+import LessonKit
+import Markup
+
+/// The frame every screen shares: a title bar, a body and a footer.
+struct Chrome {
+    var title: Rect
+    var body: Rect
+    var footer: Rect
+
+    init(size: Size) {
+        let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let (title, rest) = all.splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        self.title = title
+        self.body = body
+        self.footer = footer
+    }
+}
+
+/// A row of the lesson list.
+public enum ListRow: Hashable, Sendable {
+    /// "Continue" with the last lesson opened.
+    case resume(ReadingPosition)
+    /// A lesson, by index into `AppState.lessons`.
+    case lesson(Int)
+}
+
+/// Where the lesson list draws each part, and which rows it shows.
+struct ListLayout {
+    var filterLine: Rect
+    var header: Rect
+    var rows: Rect
+    var details: Rect
+    var entries: [ListRow]
+
+    init(state: AppState) {
+        let body = Chrome(size: state.size).body
+        let (filterLine, rest) = body.splitTop(1)
+        let (table, details) = rest.splitBottom(4)
+        let (header, rows) = table.splitTop(1)
+        self.filterLine = filterLine
+        self.header = header
+        self.rows = rows
+        self.details = details
+        self.entries = Self.entries(for: state)
+    }
+
+    static func entries(for state: AppState) -> [ListRow] {
+        var entries: [ListRow] = []
+        let filter = state.list.filter.lowercased()
+        if filter.isEmpty, let position = state.lastPosition {
+            entries.append(.resume(position))
+        }
+        for (index, lesson) in state.lessons.enumerated() where filter.isEmpty || matches(lesson, filter) {
+            entries.append(.lesson(index))
+        }
+        return entries
+    }
+
+    static func matches(_ lesson: Lesson, _ filter: String) -> Bool {
+        [lesson.title, lesson.id, lesson.technique, lesson.summary, lesson.folderName]
+            .contains { $0.lowercased().contains(filter) }
+    }
+
+    /// Column widths: marker, number, title, technique.
+    static func columns(width: Int) -> (marker: Int, number: Int, title: Int, technique: Int) {
+        let marker = 3
+        let number = 4
+        let rest = max(0, width - marker - number - 2)
+        let technique = min(36, rest * 2 / 5)
+        return (marker, number, rest - technique - 1, technique)
+    }
+}
+
+/// Where the reader draws its text and code panes, and the lines each one holds.
+struct ReaderLayout {
+    var textPane: Rect
+    var textHeader: Rect
+    var textBody: Rect
+    var codePane: Rect
+    var codeHeader: Rect
+    var codeBody: Rect
+    var sideBySide: Bool
+    var textLines: [StyledLine]
+    var codeLines: [StyledLine]
+
+    /// Wide terminals put the code beside the text; narrow ones put it below.
+    static let sideBySideMinimumWidth = 120
+
+    init(state: AppState, reader: ReaderState) {
+        let body = Chrome(size: state.size).body
+        sideBySide = body.width >= Self.sideBySideMinimumWidth
+        if sideBySide {
+            let textWidth = body.width / 2
+            let (left, right) = body.splitLeft(textWidth)
+            textPane = left
+            // One column for the dividing line.
+            codePane = Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height)
+        } else {
+            let textHeight = max(6, body.height * 11 / 20)
+            let (top, bottom) = body.splitTop(textHeight)
+            textPane = top
+            codePane = bottom
+        }
+        (textHeader, textBody) = textPane.splitTop(1)
+        (codeHeader, codeBody) = codePane.splitTop(1)
+        let textWidth = max(10, textBody.width - 2)
+        textLines = Self.textLines(state: state, reader: reader, width: textWidth)
+        codeLines = Self.codeLines(reader: reader)
+    }
+
+    var maxTextScroll: Int { max(0, textLines.count - textBody.height) }
+    var maxCodeScroll: Int { max(0, codeLines.count - codeBody.height) }
+
+    static func textLines(state: AppState, reader: ReaderState, width: Int) -> [StyledLine] {
+        guard let lesson = state.lesson(named: reader.folderName) else {
+            return [StyledLine("This lesson is no longer in \(state.lessonsPath).", .error)]
+        }
+        if let diagnostic = lesson.diagnostic {
+            return brokenLessonLines(diagnostic, width: width)
+        }
+        guard let content = reader.content else { return [StyledLine("Loading…", .muted)] }
+        guard content.steps.indices.contains(reader.step) else {
+            return [StyledLine("This lesson has no text yet.", .muted)]
+        }
+        return MarkdownRendering.lines(content.steps[reader.step].blocks, width: width, glyphs: state.glyphs)
+    }
+
+    static func brokenLessonLines(_ diagnostic: Diagnostic, width: Int) -> [StyledLine] {
+        var lines = [StyledLine("This lesson could not be loaded.", .error), StyledLine()]
+        lines += wrapPlain(diagnostic.located, width: width, role: .plain)
+        lines.append(StyledLine())
+        lines += wrapPlain("Fix the file and open the lesson again; the other lessons are not affected.", width: width, role: .muted)
+        return lines
+    }
+
+    static func codeLines(reader: ReaderState) -> [StyledLine] {
+        guard let content = reader.content else { return [] }
+        guard let snippet = content.snippets[reader.snippet] else {
+            return [StyledLine("This lesson has no \(reader.snippet.fileName).", .muted)]
+        }
+        let digits = max(2, String(snippet.lines.count).count)
+        return snippet.lines.enumerated().map { index, line in
+            var numbered = StyledLine()
+            let number = String(index + 1)
+            numbered.append(String(repeating: " ", count: digits - number.count) + number + " ", .muted)
+            numbered.append(contentsOf: line)
+            return numbered
+        }
+    }
+}
+
+/// Plain word wrapping for interface text (messages, summaries), not lesson Markdown.
+func wrapPlain(_ text: String, width: Int, role: TextRole) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if DisplayWidth.of(candidate) <= width {
+            current = candidate
+            continue
+        }
+        if !current.isEmpty { lines.append(StyledLine(current, role)) }
+        var rest = String(word)
+        while DisplayWidth.of(rest) > width {
+            let head = DisplayWidth.truncate(rest, to: width, ellipsis: "")
+            guard !head.isEmpty else { break }
+            lines.append(StyledLine(head, role))
+            rest.removeFirst(head.count)
+        }
+        current = rest
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(StyledLine(current, role)) }
+    return lines
+}
+
+/// The one place SeamsCore turns lesson Markdown into lines.
+enum MarkdownRendering {
+    static func lines(_ blocks: [Block], width: Int, glyphs: Glyphs) -> [StyledLine] {
+        MarkdownLayout(width: width, glyphs: glyphs, highlighter: SwiftHighlighter.fence).lines(for: blocks)
+    }
+}

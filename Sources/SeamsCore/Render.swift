@@ -1,0 +1,84 @@
+import Canvas
+import Markup
+
+extension Interface {
+    /// Draws the whole interface for `state` at `state.size`.
+    public static func render(_ state: AppState) -> Screen {
+        var screen = Screen(size: state.size)
+        if state.isTooSmall {
+            drawTooSmall(state, &screen)
+            return screen
+        }
+        let chrome = Chrome(size: state.size)
+        switch state.route {
+        case .list:
+            drawTitle(state, &screen, chrome.title, context: "Lessons")
+            LessonListView(state: state).draw(&screen)
+        case .reader(let reader):
+            let title = state.lesson(named: reader.folderName).map { lesson in
+                lesson.number.map { String(format2($0)) + "  " + lesson.title } ?? lesson.title
+            } ?? reader.folderName
+            drawTitle(state, &screen, chrome.title, context: title)
+            ReaderView(state: state, reader: reader).draw(&screen)
+        }
+        if state.isShowingHelp { HelpOverlay(state: state).draw(&screen) }
+        drawFooter(state, &screen, chrome.footer)
+        return screen
+    }
+
+    static func drawTitle(_ state: AppState, _ screen: inout Screen, _ rect: Rect, context: String) {
+        let theme = state.theme
+        screen.fill(rect, style: theme.titleBar)
+        let right = " ? help "
+        let used = screen.write(" Seams ", x: rect.x, y: rect.y, style: theme.titleBar)
+        let room = rect.width - used - DisplayWidth.of(right) - 1
+        let separator = state.glyphs.pointer == ">" ? " > " : " › "
+        screen.write(DisplayWidth.truncate(separator + context, to: max(0, room), ellipsis: state.glyphs.ellipsis),
+                     x: rect.x + used, y: rect.y, style: theme.titleBarDim)
+        screen.writeRight(right, in: rect, style: theme.titleBarDim)
+    }
+
+    static func drawFooter(_ state: AppState, _ screen: inout Screen, _ rect: Rect) {
+        let theme = state.theme
+        screen.fill(rect, style: theme.footer)
+        var x = rect.x + 1
+        if let notice = state.notice {
+            x += screen.write(notice + "  ", x: x, y: rect.y, style: theme.footer.with(.bold), clip: rect)
+        }
+        for map in state.activeKeyMaps {
+            for binding in map.bindings {
+                guard let label = binding.footer else { continue }
+                let keys = binding.footerKeyLabel
+                let width = DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) + 2
+                guard x + width <= rect.maxX else { return }
+                x += screen.write(keys, x: x, y: rect.y, style: theme.footerKey, clip: rect)
+                x += screen.write(" " + label + "  ", x: x, y: rect.y, style: theme.footer, clip: rect)
+            }
+        }
+    }
+
+    static func drawTooSmall(_ state: AppState, _ screen: inout Screen) {
+        let needed = AppState.minimumSize
+        let lines = [
+            "The terminal is too small for Seams.",
+            "It is \(state.size.width)×\(state.size.height); Seams needs at least \(needed.width)×\(needed.height).",
+            "Make the window larger, or press q to quit.",
+        ]
+        var rows: [(String, Style)] = []
+        for (offset, line) in lines.enumerated() {
+            let style = offset == 0 ? state.theme.accent : Style()
+            for piece in wrapPlain(line, width: max(1, state.size.width), role: .plain) {
+                rows.append((piece.text, style))
+            }
+        }
+        let top = max(0, (state.size.height - rows.count) / 2)
+        for (offset, row) in rows.enumerated() {
+            screen.writeCentered(row.0, in: screen.bounds, y: top + offset, style: row.1)
+        }
+    }
+}
+
+/// `7` → `07`: lesson numbers are shown with two digits.
+func format2(_ number: Int) -> String {
+    number < 10 && number >= 0 ? "0\(number)" : String(number)
+}

@@ -1,0 +1,309 @@
+import Canvas
+import LessonKit
+
+/// The interface as two pure functions: `update` turns an action into a new state and a list
+/// of effects; `render` draws a state. Neither touches a terminal or a file.
+public enum Interface {
+    public static func update(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .keyPressed(let key):
+            state.notice = nil
+            return keyPressed(key, &state)
+        case .mouse(let event):
+            return mouse(event, &state)
+        case .resized(let size):
+            state.size = size
+            clampAll(&state)
+            return []
+        case .contentLoaded(let folderName, let content):
+            guard case .reader(var reader) = state.route, reader.folderName == folderName else { return [] }
+            reader.content = content
+            reader.step = min(reader.step, max(0, content.steps.count - 1))
+            if content.snippets[reader.snippet] == nil, let first = content.availableSnippets.first {
+                reader.snippet = first
+            }
+            state.route = .reader(reader)
+            clampAll(&state)
+            return []
+        case .lessonsReloaded(let lessons):
+            state.lessons = lessons
+            clampAll(&state)
+            return []
+        }
+    }
+
+    // MARK: Keys
+
+    private static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
+        if key == .ctrl("c") { return quit(&state) }
+        if state.isShowingHelp { return helpKey(key, &state) }
+        switch state.route {
+        case .list where state.list.isEditingFilter:
+            return filterKey(key, &state)
+        case .list:
+            guard let command = command(for: key, in: state) else { return [] }
+            return listCommand(command, &state)
+        case .reader(var reader):
+            guard let command = command(for: key, in: state) else { return [] }
+            let effects = readerCommand(command, &reader, &state)
+            if case .reader = state.route { state.route = .reader(reader) }
+            return effects
+        }
+    }
+
+    private static func command(for key: Key, in state: AppState) -> Command? {
+        for map in state.activeKeyMaps {
+            if let command = map.command(for: key) { return command }
+        }
+        return nil
+    }
+
+    private static func quit(_ state: inout AppState) -> [Effect] {
+        state.isQuitting = true
+        return [.quit]
+    }
+
+    private static func helpKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        switch KeyMap.help.command(for: key) {
+        case .closeHelp: state.isShowingHelp = false
+        case .moveDown: state.helpScroll += 1
+        case .moveUp: state.helpScroll -= 1
+        default: break
+        }
+        clampHelp(&state)
+        return []
+    }
+
+    // MARK: List
+
+    private static func filterKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        if let command = KeyMap.filterEntry.command(for: key) {
+            switch command {
+            case .open: state.list.isEditingFilter = false
+            case .back:
+                state.list.filter = ""
+                state.list.isEditingFilter = false
+                resetSelection(&state)
+            case .quit: return quit(&state)
+            default: return listCommand(command, &state)
+            }
+            return []
+        }
+        switch key {
+        case .char(let character):
+            state.list.filter.append(character)
+            resetSelection(&state)
+        case .backspace:
+            if state.list.filter.isEmpty {
+                state.list.isEditingFilter = false
+            } else {
+                state.list.filter.removeLast()
+                resetSelection(&state)
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func resetSelection(_ state: inout AppState) {
+        state.list.selection = 0
+        state.list.scroll = 0
+    }
+
+    private static func listCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+        let layout = ListLayout(state: state)
+        let page = max(1, layout.rows.height - 1)
+        switch command {
+        case .quit: return quit(&state)
+        case .toggleHelp: state.isShowingHelp = true; state.helpScroll = 0
+        case .moveDown: state.list.selection += 1
+        case .moveUp: state.list.selection -= 1
+        case .pageDown: state.list.selection += page
+        case .pageUp: state.list.selection -= page
+        case .top: state.list.selection = 0
+        case .bottom: state.list.selection = layout.entries.count - 1
+        case .startFilter: state.list.isEditingFilter = true
+        case .back:
+            if !state.list.filter.isEmpty {
+                state.list.filter = ""
+                resetSelection(&state)
+            }
+        case .open:
+            guard layout.entries.indices.contains(state.list.selection) else { return [] }
+            switch layout.entries[state.list.selection] {
+            case .resume(let position):
+                guard let lesson = state.lesson(named: position.folderName) else { return [] }
+                return open(lesson, step: position.step, &state)
+            case .lesson(let index):
+                return open(state.lessons[index], step: 0, &state)
+            }
+        default:
+            break
+        }
+        clampList(&state)
+        return []
+    }
+
+    private static func open(_ lesson: Lesson, step: Int, _ state: inout AppState) -> [Effect] {
+        state.route = .reader(ReaderState(folderName: lesson.folderName, step: step))
+        if lesson.isBroken { return [] }
+        let position = ReadingPosition(folderName: lesson.folderName, step: step)
+        state.lastPosition = position
+        return [.loadContent(lesson), .savePosition(position)]
+    }
+
+    // MARK: Reader
+
+    private static func readerCommand(_ command: Command, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
+        let layout = ReaderLayout(state: state, reader: reader)
+        let textPage = max(1, layout.textBody.height - 1)
+        let codePage = max(1, layout.codeBody.height - 1)
+        let onText = reader.focus == .text
+        switch command {
+        case .quit: return quit(&state)
+        case .toggleHelp: state.isShowingHelp = true; state.helpScroll = 0
+        case .back: return backToList(from: reader, &state)
+        case .moveDown: scroll(&reader, onText, by: 1)
+        case .moveUp: scroll(&reader, onText, by: -1)
+        case .pageDown: scroll(&reader, onText, by: onText ? textPage : codePage)
+        case .pageUp: scroll(&reader, onText, by: -(onText ? textPage : codePage))
+        case .top: scroll(&reader, onText, by: Int.min / 2)
+        case .bottom: scroll(&reader, onText, by: Int.max / 2)
+        case .nextStep, .previousStep:
+            return changeStep(by: command == .nextStep ? 1 : -1, &reader, &state)
+        case .cycleSnippet:
+            guard let available = reader.content?.availableSnippets, !available.isEmpty else { break }
+            let index = available.firstIndex(of: reader.snippet) ?? -1
+            reader.snippet = available[(index + 1) % available.count]
+            reader.codeScroll = 0
+        case .showSnippet(let kind):
+            if reader.content?.snippets[kind] != nil {
+                reader.snippet = kind
+                reader.codeScroll = 0
+            } else {
+                state.notice = "This lesson has no \(kind.fileName)."
+            }
+        case .switchFocus:
+            reader.focus = onText ? .code : .text
+        default:
+            break
+        }
+        clampReader(&reader, state)
+        return []
+    }
+
+    private static func scroll(_ reader: inout ReaderState, _ onText: Bool, by amount: Int) {
+        if onText { reader.textScroll = reader.textScroll.addingClamped(amount) }
+        else { reader.codeScroll = reader.codeScroll.addingClamped(amount) }
+    }
+
+    private static func changeStep(by delta: Int, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
+        guard let steps = reader.content?.steps.count, steps > 0 else { return [] }
+        let target = reader.step + delta
+        guard (0..<steps).contains(target) else {
+            state.notice = delta > 0 ? "That was the last step: Esc goes back to the list."
+                                     : "This is the first step."
+            return []
+        }
+        reader.step = target
+        reader.textScroll = 0
+        let position = ReadingPosition(folderName: reader.folderName, step: target)
+        state.lastPosition = position
+        return [.savePosition(position)]
+    }
+
+    private static func backToList(from reader: ReaderState, _ state: inout AppState) -> [Effect] {
+        state.route = .list
+        let entries = ListLayout.entries(for: state)
+        if let index = entries.firstIndex(where: { row in
+            if case .lesson(let i) = row { return state.lessons[i].folderName == reader.folderName }
+            return false
+        }) {
+            state.list.selection = index
+        }
+        clampList(&state)
+        return []
+    }
+
+    // MARK: Mouse
+
+    private static func mouse(_ event: MouseEvent, _ state: inout AppState) -> [Effect] {
+        let wheel = event.kind == .wheelDown ? 3 : event.kind == .wheelUp ? -3 : 0
+        if state.isShowingHelp {
+            state.helpScroll += wheel
+            clampHelp(&state)
+            return []
+        }
+        switch state.route {
+        case .list:
+            let layout = ListLayout(state: state)
+            if wheel != 0 {
+                state.list.selection += wheel
+            } else if event.kind == .click || event.kind == .press,
+                      layout.rows.contains(x: event.x, y: event.y) {
+                let index = state.list.scroll + event.y - layout.rows.y
+                if index == state.list.selection && event.kind == .click {
+                    return listCommand(.open, &state)
+                }
+                if layout.entries.indices.contains(index) { state.list.selection = index }
+            }
+            clampList(&state)
+        case .reader(var reader):
+            let layout = ReaderLayout(state: state, reader: reader)
+            let overCode = layout.codePane.contains(x: event.x, y: event.y)
+            if wheel != 0 {
+                scroll(&reader, !overCode, by: wheel)
+            } else if event.kind == .click || event.kind == .press {
+                if layout.codeHeader.contains(x: event.x, y: event.y),
+                   let kind = CodePaneTabs.kind(at: event.x, header: layout.codeHeader, reader: reader) {
+                    reader.snippet = kind
+                    reader.codeScroll = 0
+                }
+                reader.focus = overCode ? .code : .text
+            }
+            clampReader(&reader, state)
+            state.route = .reader(reader)
+        }
+        return []
+    }
+
+    // MARK: Clamping
+
+    static func clampAll(_ state: inout AppState) {
+        clampList(&state)
+        clampHelp(&state)
+        if case .reader(var reader) = state.route {
+            clampReader(&reader, state)
+            state.route = .reader(reader)
+        }
+    }
+
+    static func clampList(_ state: inout AppState) {
+        let layout = ListLayout(state: state)
+        let count = layout.entries.count
+        state.list.selection = max(0, min(state.list.selection, count - 1))
+        let visible = max(1, layout.rows.height)
+        if state.list.selection < state.list.scroll { state.list.scroll = state.list.selection }
+        if state.list.selection >= state.list.scroll + visible { state.list.scroll = state.list.selection - visible + 1 }
+        state.list.scroll = max(0, min(state.list.scroll, max(0, count - visible)))
+    }
+
+    static func clampReader(_ reader: inout ReaderState, _ state: AppState) {
+        let layout = ReaderLayout(state: state, reader: reader)
+        reader.textScroll = max(0, min(reader.textScroll, layout.maxTextScroll))
+        reader.codeScroll = max(0, min(reader.codeScroll, layout.maxCodeScroll))
+    }
+
+    static func clampHelp(_ state: inout AppState) {
+        let maxScroll = HelpOverlay(state: state).maxScroll
+        state.helpScroll = max(0, min(state.helpScroll, maxScroll))
+    }
+}
+
+extension Int {
+    fileprivate func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? Int.max : Int.min) : sum
+    }
+}
