@@ -87,13 +87,17 @@ struct ReaderLayout {
 
     /// Wide terminals put the code beside the text; narrow ones put it below.
     static let sideBySideMinimumWidth = 120
+    /// Snippets are written to about 80 columns, plus line numbers and a margin.
+    static let codeColumnsWanted = 88
 
     init(state: AppState, reader: ReaderState) {
         let body = Chrome(size: state.size).body
         sideBySide = body.width >= Self.sideBySideMinimumWidth
         if sideBySide {
-            let textWidth = body.width / 2
-            let (left, right) = body.splitLeft(textWidth)
+            // Code is cut, text wraps: the code pane gets the larger share, up to what a
+            // snippet line needs.
+            let codeWidth = min(Self.codeColumnsWanted, body.width * 55 / 100)
+            let (left, right) = body.splitLeft(body.width - codeWidth)
             textPane = left
             // One column for the dividing line.
             codePane = Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height)
