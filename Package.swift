@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
+        // Tools for lesson authors: lint, snippet type-checking, scaffolding.
+        .target(name: "LessonTools", dependencies: ["LessonKit", "Markup"]),
         // State, actions, update and render: the whole interface as pure functions.
         .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit"]),
         // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
@@ -42,13 +44,18 @@ let package = Package(
         .executableTarget(
             name: "seams",
             dependencies: [
-                "Canvas", "Markup", "LessonKit", "SeamsCore", "Terminal",
+                "Canvas", "Markup", "LessonKit", "LessonTools", "SeamsCore", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup", "Canvas"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "Markup", "Canvas"]),
+        .testTarget(
+            name: "LessonToolsTests",
+            dependencies: ["LessonTools", "LessonKit"],
+            exclude: ["Corpus"]
+        ),
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: ["seams"]),

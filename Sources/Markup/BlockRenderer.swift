@@ -73,13 +73,13 @@ struct BlockRenderer {
             return highlighted.map { line in
                 var expanded = StyledLine()
                 for span in line.spans {
-                    expanded.append(Span(TextWrapping.expandingTabs(span.text), span.role, traits: span.traits))
+                    expanded.append(Span(TextWrapping.displayable(span.text, tabWidth: 4), span.role, traits: span.traits))
                 }
                 return prefixed(TextWrapping.truncate(expanded, to: room, ellipsis: glyphs.ellipsis), with: margin)
             }
         }
         return TextWrapping.splitLines(code).map { source in
-            let line = StyledLine(TextWrapping.expandingTabs(String(source)), .codeBlock)
+            let line = StyledLine(TextWrapping.displayable(String(source), tabWidth: 4), .codeBlock)
             return prefixed(TextWrapping.truncate(line, to: room, ellipsis: glyphs.ellipsis), with: margin)
         }
     }

@@ -75,7 +75,7 @@ struct InlineParser {
             pieces.append(.inline(.lineBreak))
             position = skipSpaces(from: next + 1)
             textStart = position
-        } else if next < bytes.count, InlineParser.isASCIIPunctuation(bytes[next]) {
+        } else if next < bytes.count, CharacterClass.isASCIIPunctuation(bytes[next]) {
             flushText(upTo: position)
             // The escaped character starts the next literal run, so it can never act as a marker.
             textStart = next
@@ -151,12 +151,12 @@ struct InlineParser {
         let marker = bytes[start]
         let count = runLength(at: start)
         position = start + count
-        let before = InlineParser.scalar(endingAt: start, in: bytes)
-        let after = InlineParser.scalar(startingAt: position, in: bytes)
-        let beforeSpace = before.map(InlineParser.isWhitespace) ?? true
-        let afterSpace = after.map(InlineParser.isWhitespace) ?? true
-        let beforePunct = before.map(InlineParser.isPunctuation) ?? false
-        let afterPunct = after.map(InlineParser.isPunctuation) ?? false
+        let before = CharacterClass.scalar(endingAt: start, in: bytes)
+        let after = CharacterClass.scalar(startingAt: position, in: bytes)
+        let beforeSpace = before.map(CharacterClass.isWhitespace) ?? true
+        let afterSpace = after.map(CharacterClass.isWhitespace) ?? true
+        let beforePunct = before.map(CharacterClass.isPunctuation) ?? false
+        let afterPunct = after.map(CharacterClass.isPunctuation) ?? false
         let leftFlanking = !afterSpace && (!afterPunct || beforeSpace || beforePunct)
         let rightFlanking = !beforeSpace && (!beforePunct || afterSpace || afterPunct)
         let canOpen: Bool
@@ -228,7 +228,7 @@ struct InlineParser {
                     if depth == 0 { break }
                     depth -= 1
                 }
-                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, isASCIIPunctuation(bytes[index + 1]) {
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, CharacterClass.isASCIIPunctuation(bytes[index + 1]) {
                     index += 1
                 }
                 url.append(bytes[index])
@@ -291,11 +291,20 @@ struct InlineParser {
     /// right, takes the nearest compatible opener; whatever stays unpaired is literal text.
     private static func resolve(_ input: [Piece]) -> [Inline] {
         var items = input
+        // How far back an opener search for each kind of closer may still go: a search that
+        // failed need not be repeated below the same point ("openers bottom" in CommonMark),
+        // which keeps a paragraph of unmatched closers linear.
+        var bottoms: [BottomKey: Int] = [:]
         var index = 0
         while index < items.count {
-            guard case .delimiter(var closer) = items[index], closer.canClose,
-                  let openerIndex = opener(for: closer, before: index, in: items),
+            guard case .delimiter(var closer) = items[index], closer.canClose else {
+                index += 1
+                continue
+            }
+            let key = BottomKey(closer)
+            guard let openerIndex = opener(for: closer, before: index, above: -1, in: items),
                   case .delimiter(var opener) = items[openerIndex] else {
+                bottoms[key] = index - 1
                 index += 1
                 continue
             }
@@ -309,15 +318,31 @@ struct InlineParser {
             let next = openerIndex + replacement.count
             if closer.count > 0 { replacement.append(.delimiter(closer)) }
             items.replaceSubrange(openerIndex...index, with: replacement)
+            // Items after the opener moved, so no bottom may point past it any more.
+            for (kind, bottom) in bottoms where bottom > openerIndex { bottoms[kind] = openerIndex }
             // Revisit what is left of the closer: "***a**b*" pairs twice.
             index = next
         }
         return flatten(items[...])
     }
 
-    private static func opener(for closer: Delimiter, before index: Int, in items: [Piece]) -> Int? {
+    /// Closers that find the same openers: same marker, same run length modulo 3 and the
+    /// same ability to open (both matter to the rule of three).
+    private struct BottomKey: Hashable {
+        let marker: UInt8
+        let lengthModThree: Int
+        let canOpen: Bool
+
+        init(_ closer: Delimiter) {
+            marker = closer.marker
+            lengthModThree = closer.originalCount % 3
+            canOpen = closer.canOpen
+        }
+    }
+
+    private static func opener(for closer: Delimiter, before index: Int, above bottom: Int, in items: [Piece]) -> Int? {
         var candidate = index - 1
-        while candidate >= 0 {
+        while candidate > bottom {
             if case .delimiter(let opener) = items[candidate], opener.marker == closer.marker, opener.canOpen {
                 // The "rule of three" keeps "*a**b*" from pairing the inner run wrongly.
                 let eitherBoth = (opener.canOpen && opener.canClose) || (closer.canOpen && closer.canClose)
@@ -349,47 +374,5 @@ struct InlineParser {
         }
         if !text.isEmpty { result.append(.text(text)) }
         return result
-    }
-
-    // MARK: - Character classes
-
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte)
-            || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
-    }
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        return scalar.properties.isWhitespace
-    }
-
-    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isASCIIPunctuation(UInt8(scalar.value)) }
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation,
-             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The scalar whose UTF-8 encoding starts at `index`, or nil at the end.
-    private static func scalar(startingAt index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
-        guard index < bytes.count else { return nil }
-        var iterator = bytes[index...].makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
-        return nil
-    }
-
-    /// The scalar whose UTF-8 encoding ends just before `index`, or nil at the start.
-    private static func scalar(endingAt index: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
-        guard index > 0 else { return nil }
-        var start = index - 1
-        // Step back over continuation bytes (10xxxxxx) to the lead byte.
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return scalar(startingAt: start, in: bytes)
     }
 }

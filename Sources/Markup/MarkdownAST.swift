@@ -4,6 +4,7 @@ public struct Block: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// An ATX (`## Title`) or setext (underlined) heading; `level` is 1 to 6.
         case heading(level: Int, [Inline])
+        /// Running text; its lines are joined, soft breaks becoming spaces.
         case paragraph([Inline])
         /// A fenced code block; `language` is the first word of the info string.
         case codeBlock(language: String?, code: String)
@@ -22,10 +23,12 @@ public struct Block: Hashable, Sendable {
         case left, center, right
     }
 
+    /// What the block is and what it contains.
     public var kind: Kind
     /// 1-based line in the parsed text where the block starts.
     public var line: Int
 
+    /// A block of `kind` starting on `line`.
     public init(_ kind: Kind, line: Int) {
         self.kind = kind
         self.line = line
@@ -39,10 +42,12 @@ public struct Callout: Hashable, Sendable {
         case note, tip, important, warning, caution, custom
     }
 
+    /// The family of the label, derived from it.
     public var kind: Kind
     /// The label as written, without its colon: "Note", "Heads up".
     public var label: String
 
+    /// A callout labelled `label`; its kind follows from the label ("Warning" → `.warning`).
     public init(label: String) {
         self.label = label
         kind = Callout.kind(of: label)
@@ -62,10 +67,15 @@ public struct Callout: Hashable, Sendable {
 
 /// Text-level content of a paragraph, heading or table cell.
 public enum Inline: Hashable, Sendable {
+    /// Literal text, escapes already resolved.
     case text(String)
+    /// `*x*` or `_x_`.
     case emphasis([Inline])
+    /// `**x**` or `__x__`.
     case strong([Inline])
+    /// A code span's content, shown as written.
     case code(String)
+    /// `[text](url)`, or `<url>` whose text is the address itself.
     case link(text: [Inline], url: String)
     /// A hard line break: two trailing spaces or a backslash at the end of a line.
     case lineBreak
@@ -91,8 +101,10 @@ extension Array where Element == Inline {
 public struct MarkdownIssue: Hashable, Sendable {
     /// 1-based line the problem is on.
     public var line: Int
+    /// What is wrong, in words an author can act on.
     public var message: String
 
+    /// An issue on `line`.
     public init(line: Int, message: String) {
         self.line = line
         self.message = message
@@ -101,9 +113,12 @@ public struct MarkdownIssue: Hashable, Sendable {
 
 /// A parsed Markdown text: its blocks and any problems found while parsing.
 public struct MarkdownDocument: Hashable, Sendable {
+    /// The top-level blocks in order.
     public var blocks: [Block]
+    /// Problems found while parsing, in the order met.
     public var issues: [MarkdownIssue]
 
+    /// A document of `blocks` with `issues`.
     public init(blocks: [Block], issues: [MarkdownIssue] = []) {
         self.blocks = blocks
         self.issues = issues
@@ -120,6 +135,7 @@ public struct MarkdownSection: Hashable, Sendable {
     /// can be reported against the file.
     public var bodyStartLine: Int
 
+    /// A section titled `title` whose `body` starts on line `bodyStartLine`.
     public init(title: String?, body: String, bodyStartLine: Int) {
         self.title = title
         self.body = body

@@ -11,9 +11,12 @@ public struct MarkdownLayout: Sendable {
 
     /// Columns available for the text; meant to be 10 or more.
     public var width: Int
+    /// Characters for borders, bullets, quote bars and rules.
     public var glyphs: Glyphs
+    /// Colours code blocks; without one, code shows in the `.codeBlock` role.
     public var highlighter: Highlighter?
 
+    /// A layout `width` columns wide.
     public init(width: Int, glyphs: Glyphs = .unicode, highlighter: Highlighter? = nil) {
         self.width = width
         self.glyphs = glyphs

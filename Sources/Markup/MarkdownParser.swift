@@ -53,7 +53,7 @@ struct BlockParser {
         if !closed {
             issues.append(MarkdownIssue(line: opening, message: "code fence is never closed; everything after it shows as code"))
         }
-        let language = fence.info.split(separator: " ", maxSplits: 1).first.map(String.init)
+        let language = fence.info.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
         return Block(.codeBlock(language: language, code: content.joined(separator: "\n")), line: opening)
     }
 
@@ -173,8 +173,9 @@ struct BlockParser {
                 }
                 index += 1
             }
-            // Blank lines after an item belong to whatever follows, not to the item.
-            while let last = itemLines.last, last.text.isBlankLine {
+            // Blank lines after an item belong to whatever follows, not to the item. The
+            // marker's own line stays even when empty, or `index` would step back before it.
+            while itemLines.count > 1, let last = itemLines.last, last.text.isBlankLine {
                 itemLines.removeLast()
                 index -= 1
             }

@@ -5,7 +5,8 @@ public enum TextWrapping {
     /// Breaks `spans` into lines no wider than `width` columns. Runs of spaces collapse to
     /// one and vanish at line ends, a `"\n"` in a span forces a break, and a word wider than
     /// a whole line is broken between characters. A character wider than `width` itself
-    /// (a wide character when `width` is 1) is shown as `?` so no line ever overflows.
+    /// (a wide character when `width` is 1) is shown as `?`, and other control characters
+    /// as U+FFFD, so no line overflows once drawn.
     public static func wrap(_ spans: [Span], width: Int) -> [StyledLine] {
         Wrapper(spans, width: width).lines
     }
@@ -117,12 +118,27 @@ public enum TextWrapping {
         return lines
     }
 
-    /// `text` with each tab replaced by four spaces, as code blocks show them.
-    static func expandingTabs(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\t")) else { return text }
+    /// `text` as one terminal line can show it. Control characters would move the cursor,
+    /// or be drawn by `Screen` as a replacement taking a column they were not measured
+    /// with, so they become U+FFFD. With `tabWidth` (code), tabs become that many spaces and
+    /// newlines are controls too; without it (prose), both stay for wrapping to break on.
+    static func displayable(_ text: String, tabWidth: Int? = nil) -> String {
+        // 0xC2 leads the encodings of the C1 controls; plain text rarely has any of these.
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        } ?? false
+        if clean { return text }
         var result = ""
-        for character in text {
-            if character == "\t" { result += "    " } else { result.append(character) }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09:
+                if let tabWidth { result += spaces(tabWidth) } else { result.unicodeScalars.append(scalar) }
+            case 0x0A where tabWidth == nil:
+                result.unicodeScalars.append(scalar)
+            case 0..<0x20, 0x7F...0x9F:
+                result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }
@@ -162,7 +178,7 @@ struct Wrapper {
         starts.reserveCapacity(spans.count + 1)
         for span in spans {
             starts.append(bytes.count)
-            bytes.append(contentsOf: span.text.utf8)
+            bytes.append(contentsOf: TextWrapping.displayable(span.text).utf8)
         }
         starts.append(bytes.count)
         for index in spans.indices { add(index) }

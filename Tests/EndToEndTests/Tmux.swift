@@ -12,15 +12,23 @@ struct TmuxError: Error, CustomStringConvertible {
 /// One command running in one pane of a private tmux server (`tmux -L <unique>`), driven
 /// like a person at a terminal: send keys, read the screen, wait for text or for the exit.
 ///
-/// Everything polls (every 10 ms) instead of sleeping. After the command exits the pane is
-/// kept (`remain-on-exit`), and tmux scrolls the screen up one line to print "Pane is dead"
-/// and reports the cursor as hidden, so check `isCursorVisible`/`isAlternateScreenOn` while
-/// something still runs in the pane (e.g. `sh -c './app; printf "DONE\n"; read x'`).
+/// Everything polls (every 10 ms) instead of sleeping. The command runs under a small
+/// `sh` wrapper that records its exit status in a file: tmux 3.3a here (built with
+/// libutempter) loses a pane's exit status when the process ends while tmux runs the
+/// utempter helper, often for commands that exit quickly, so `#{pane_dead_status}` alone
+/// is not reliable. `paneProcessID` is that wrapper, `commandProcessID` the command.
+///
+/// After the command exits the pane is kept (`remain-on-exit`), but tmux scrolls the screen
+/// up one line to print "Pane is dead" and reports the cursor as hidden, so check
+/// `isCursorVisible`/`isAlternateScreenOn` while something still runs in the pane (e.g.
+/// `sh -c './app; printf "DONE\n"; read x'`).
 final class TmuxSession: Sendable {
     /// The `-L` socket name: unique per session, so parallel tests never share a server.
     let socketName: String
     /// Where `capture` and friends point: the session's active pane.
     let target = "seams"
+    /// Holds the wrapper's status file.
+    private let scratch: TemporaryDirectory
 
     /// What the pane gets when `environment` does not say otherwise.
     static let defaultEnvironment = [
@@ -38,7 +46,13 @@ final class TmuxSession: Sendable {
         return environment
     }()
 
-    /// Starts `command` (program and arguments, no shell involved) in a `width`×`height`
+    /// Runs the command, then writes its status (128 + N for signal N). A no-op trap for
+    /// INT and QUIT keeps the wrapper alive when Ctrl-C or Ctrl-\ reach the whole
+    /// foreground group (a trapped signal is reset to default in the child, an ignored one
+    /// would be inherited).
+    private static let wrapper = #"trap : INT QUIT; file=$1; shift; "$@"; code=$?; echo "$code" > "$file"; exit "$code""#
+
+    /// Starts `command` (program and arguments, no shell parsing) in a `width`×`height`
     /// pane. The pane's environment is exactly `defaultEnvironment` merged with
     /// `environment` (nothing leaks in from the test process); `directory` is its working
     /// directory.
@@ -46,6 +60,7 @@ final class TmuxSession: Sendable {
          directory: String? = nil) throws {
         precondition(!command.isEmpty, "TmuxSession needs a command")
         socketName = "seams-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        scratch = try TemporaryDirectory(prefix: "seams-tmux")
         let variables = Self.defaultEnvironment.merging(environment) { _, new in new }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var arguments = ["set-option", "-g", "remain-on-exit", "on", ";",
@@ -54,7 +69,8 @@ final class TmuxSession: Sendable {
         if let directory { arguments += ["-c", directory] }
         // `env -i` makes the pane's environment exactly ours; tmux would otherwise add its own
         // server environment and force TERM to its default-terminal.
-        arguments += ["--", "env", "-i"] + variables + command
+        arguments += ["--", "env", "-i"] + variables
+            + ["/bin/sh", "-c", Self.wrapper, "seams-tmux-wrapper", scratch.file("status")] + command
         try tmux(arguments)
     }
 
@@ -103,18 +119,22 @@ final class TmuxSession: Sendable {
         throw TmuxError(description: "Timed out after \(timeout) waiting for \(what). Screen:\n\(screen)")
     }
 
-    /// Waits for the pane's command to end; its exit status, or 128 + the signal number
-    /// when a signal killed it (the shell convention).
+    /// Waits for the command to end; its exit status, or 128 + the signal number when a
+    /// signal killed it (the shell convention).
     func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
+            // The pane is dead once the wrapper is gone, and the wrapper writes the file first.
             let fields = try format("#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}")
                 .split(separator: "|", omittingEmptySubsequences: false)
-            // tmux marks the pane dead when the pty closes, and fills in the status only once
-            // it has reaped the child: keep polling until one of the two shows up.
-            if fields.count == 3, fields[0] == "1" {
-                if let signal = Int32(fields[2]) { return 128 + signal }
-                if let status = Int32(fields[1]) { return status }
+            if fields.first == "1" {
+                if let text = scratch.contents(of: "status"),
+                   let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    return status
+                }
+                // The wrapper itself was killed: fall back to what tmux saw, if it kept it.
+                if fields.count == 3, let signal = Int32(fields[2]) { return 128 + signal }
+                if fields.count == 3, let status = Int32(fields[1]) { return status }
             }
             if ContinuousClock.now >= deadline { break }
             usleep(10_000)
@@ -122,7 +142,7 @@ final class TmuxSession: Sendable {
         throw TmuxError(description: "Timed out after \(timeout) waiting for exit. Screen:\n\(try capture())")
     }
 
-    /// The pid of the pane's command (tmux forks it, `env` execs it: same pid).
+    /// The pid of the pane's process: the `sh` wrapper around the command.
     var paneProcessID: pid_t {
         get throws {
             let text = try format("#{pane_pid}")
@@ -131,9 +151,21 @@ final class TmuxSession: Sendable {
         }
     }
 
+    /// The pid of the command itself (the wrapper's child), once it has started.
+    func commandProcessID(timeout: Duration = .seconds(10)) throws -> pid_t {
+        let wrapper = try paneProcessID
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let child = descendants(of: wrapper).first { return child }
+            if ContinuousClock.now >= deadline { break }
+            usleep(10_000)
+        }
+        throw TmuxError(description: "The command under pid \(wrapper) did not start within \(timeout)")
+    }
+
     /// Waits until a process whose name (`/proc/PID/comm`, at most 15 characters) is `name`
-    /// runs in the pane, as the pane's command or below it (e.g. the app started by a
-    /// wrapping `sh -c`); its pid, for `kill`.
+    /// runs in the pane, at any depth (e.g. the app started by a test's own `sh -c`); its
+    /// pid, for `kill`.
     func waitForProcess(named name: String, timeout: Duration = .seconds(10)) throws -> pid_t {
         let root = try paneProcessID
         let comm = String(name.prefix(15))
@@ -166,9 +198,9 @@ final class TmuxSession: Sendable {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// Sends `signal` to the pane's command.
+    /// Sends `signal` to the command (not the wrapper).
     func signal(_ signal: Int32) throws {
-        let pid = try paneProcessID
+        let pid = try commandProcessID()
         guard Glibc.kill(pid, signal) == 0 else {
             throw TmuxError(description: "kill(\(pid), \(signal)) failed: \(String(cString: strerror(errno)))")
         }

@@ -92,6 +92,14 @@ struct BlockParsingTests {
         #expect(parsed.dropFirst().map(\.kind) == [.paragraph([.text("after")])])
     }
 
+    @Test func emptyItemsAndQuotesStillParse() {
+        #expect(blocks("- \n-\n>\ntext").map(\.kind) == [
+            .list(ordered: false, start: 1, items: [[], []]),
+            .quote(callout: nil, []),
+            .paragraph([.text("text")]),
+        ])
+    }
+
     @Test func numberedLineInsideAParagraphDoesNotStartAList() {
         #expect(blocks("It happened in\n2019. Then more.").map(\.kind) == [
             .paragraph([.text("It happened in 2019. Then more.")]),

@@ -65,6 +65,16 @@ struct InlineParsingTests {
         #expect(Markdown.parseInline("\\*not\\* \\`x\\` \\[y] a\\b \\\\") == [.text("*not* `x` [y] a\\b \\")])
     }
 
+    @Test func manyUnmatchedClosersStayFast() {
+        // Each closer searching all the way back would make this quadratic: tens of seconds.
+        let text = String(repeating: "a* b_ ", count: 20_000)
+        let clock = ContinuousClock()
+        var inlines: [Inline] = []
+        let elapsed = clock.measure { inlines = Markdown.parseInline(text) }
+        #expect(inlines == [.text(text)])
+        #expect(elapsed < .seconds(2))
+    }
+
     @Test func plainTextFlattensMarkup() {
         #expect(Markdown.parseInline("**a** `b` [c](d)").plainText == "a b c")
     }
