@@ -36,8 +36,6 @@ static inline mmask_t seams_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
 
 // Added for the Terminal target.
 static inline attr_t seams_A_ITALIC(void) { return A_ITALIC; }
-static inline mmask_t seams_BUTTON4_RELEASED(void) { return BUTTON4_RELEASED; }
-static inline mmask_t seams_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
 
 // Swift 6 rejects reading C globals it cannot prove immutable; these are set once by libc
 // (stdin/stdout) or by start_color for the one screen we create (COLORS/COLOR_PAIRS).

@@ -64,6 +64,47 @@ public struct Lesson: Hashable, Sendable, Identifiable {
     public var isBroken: Bool { diagnostic != nil }
 
     public var lessonFilePath: String { folderPath + "/lesson.md" }
+
+    /// Where the `kind` snippet lives: the file named under `snippets` in the front matter,
+    /// or the default (`before.swift` and so on), relative to the lesson folder.
+    public func snippetPath(_ kind: SnippetKind) -> String {
+        var file = kind.fileName
+        if case .ready(let front) = status, let named = front.snippetFiles[kind] { file = named }
+        return LessonLoader.join(folderPath, file)
+    }
+}
+
+/// One multiple-choice question from a lesson's `quiz`.
+public struct QuizQuestion: Hashable, Sendable {
+    /// One answer the reader can pick.
+    public struct Choice: Hashable, Sendable {
+        public var text: String
+        public var isCorrect: Bool
+
+        public init(text: String, isCorrect: Bool = false) {
+            self.text = text
+            self.isCorrect = isCorrect
+        }
+    }
+
+    public var question: String
+    public var choices: [Choice]
+    /// Why the correct choice is right, shown after the reader answers.
+    public var explanation: String
+    /// The question's line in `lesson.md`.
+    public var line: Int
+
+    public init(question: String, choices: [Choice], explanation: String, line: Int) {
+        self.question = question
+        self.choices = choices
+        self.explanation = explanation
+        self.line = line
+    }
+
+    /// Whether the question can be asked: text, two or more choices, exactly one correct.
+    public var isAnswerable: Bool {
+        !question.isEmpty && choices.count >= 2 && choices.filter(\.isCorrect).count == 1
+    }
 }
 
 /// `NN-id` split into its number and id.
@@ -116,11 +157,16 @@ public struct LessonContent: Hashable, Sendable {
     public var snippets: [SnippetKind: Snippet]
     /// Problems found while reading (a missing snippet, a snippet that is not UTF-8).
     public var diagnostics: [Diagnostic]
+    /// The change from before to after, computed once, when the lesson has both.
+    public var diff: SnippetDiff?
 
     public init(steps: [LessonStep], snippets: [SnippetKind: Snippet], diagnostics: [Diagnostic] = []) {
         self.steps = steps
         self.snippets = snippets
         self.diagnostics = diagnostics
+        if let before = snippets[.before], let after = snippets[.after] {
+            diff = SnippetDiff(before: before.source, after: after.source)
+        }
     }
 
     /// The snippet kinds present, in the order the code pane cycles through them.

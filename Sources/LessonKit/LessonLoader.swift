@@ -15,6 +15,13 @@ public enum LessonLoader {
     /// Every `NN-id` folder under `directory` that holds a `lesson.md`, in number order. A
     /// lesson whose front matter does not parse is returned as broken, never dropped.
     public static func discover(in directory: String) throws(LessonFolderError) -> [Lesson] {
+        try lessonFolders(in: directory).map { folder in
+            readLesson(folderName: folder.name, number: folder.number, folderPath: join(directory, folder.name))
+        }
+    }
+
+    /// The `NN-id` folders under `directory` that hold a `lesson.md`, in number order.
+    public static func lessonFolders(in directory: String) throws(LessonFolderError) -> [(name: String, number: Int)] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -26,19 +33,15 @@ public enum LessonLoader {
         } catch {
             throw LessonFolderError(path: directory, reason: "cannot be read (\(error.localizedDescription))")
         }
-        let folders = names.compactMap { name -> (LessonFolderName, String)? in
+        return names.compactMap { name -> (name: String, number: Int)? in
             guard let parsed = LessonFolderName(name) else { return nil }
             let path = join(directory, name)
             var isDir: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
                   manager.fileExists(atPath: join(path, "lesson.md")) else { return nil }
-            return (parsed, name)
+            return (name, parsed.number)
         }
-        .sorted { ($0.0.number, $0.1) < ($1.0.number, $1.1) }
-
-        return folders.map { parsed, name in
-            readLesson(folderName: name, number: parsed.number, folderPath: join(directory, name))
-        }
+        .sorted { ($0.number, $0.name) < ($1.number, $1.name) }
     }
 
     /// Reads one lesson folder's `lesson.md`.
@@ -74,7 +77,7 @@ public enum LessonLoader {
         }
         var snippets: [SnippetKind: Snippet] = [:]
         for kind in SnippetKind.allCases {
-            let path = join(lesson.folderPath, kind.fileName)
+            let path = lesson.snippetPath(kind)
             guard FileManager.default.fileExists(atPath: path) else { continue }
             switch readUTF8(path) {
             case .success(let source):

@@ -87,7 +87,7 @@ struct BlockRenderer {
     private func list(ordered: Bool, start: Int, items: [[Block]], width: Int, role: TextRole) -> [StyledLine] {
         let markers = items.indices.map { ordered ? "\(start + $0)." : String(glyphs.bullet) }
         // Numbers are ASCII, so their width is their length.
-        let markerWidth = ordered ? markers.map(\.utf8.count).max() ?? 0 : bulletWidth
+        let markerWidth = ordered ? markers.map { $0.utf8.count }.max() ?? 0 : bulletWidth
         let indent = markerWidth + 1
         let hanging = width - indent >= Self.minimumContentWidth
         let hang = Span(TextWrapping.spaces(indent))

@@ -23,6 +23,8 @@ struct InlineParser {
 
     private var bytes: [UInt8]
     private var pieces: [Piece] = []
+    /// Indices in `pieces` of the `[` still waiting for their `]`, innermost last.
+    private var brackets: [Int] = []
     private var position = 0
     /// Start of the literal run not yet turned into a piece.
     private var textStart = 0
@@ -49,6 +51,7 @@ struct InlineParser {
             case UInt8(ascii: "*"), UInt8(ascii: "_"): delimiterRun()
             case UInt8(ascii: "["):
                 flushText(upTo: position)
+                brackets.append(pieces.count)
                 pieces.append(.bracket(active: true))
                 position += 1
                 textStart = position
@@ -177,7 +180,7 @@ struct InlineParser {
     }
 
     private mutating func closeBracket() {
-        guard let opener = pieces.lastIndex(where: { if case .bracket = $0 { true } else { false } }) else {
+        guard let opener = brackets.popLast() else {
             position += 1
             return
         }
@@ -192,9 +195,7 @@ struct InlineParser {
         pieces.removeSubrange(opener...)
         pieces.append(.inline(.link(text: label, url: url)))
         // Links cannot contain links, so brackets before this one can no longer open one.
-        for index in pieces.indices {
-            if case .bracket = pieces[index] { pieces[index] = .bracket(active: false) }
-        }
+        for index in brackets { pieces[index] = .bracket(active: false) }
         position = end
         textStart = position
     }
@@ -302,7 +303,7 @@ struct InlineParser {
                 continue
             }
             let key = BottomKey(closer)
-            guard let openerIndex = opener(for: closer, before: index, above: -1, in: items),
+            guard let openerIndex = opener(for: closer, before: index, above: bottoms[key] ?? -1, in: items),
                   case .delimiter(var opener) = items[openerIndex] else {
                 bottoms[key] = index - 1
                 index += 1

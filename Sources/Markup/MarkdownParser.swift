@@ -2,7 +2,12 @@
 /// parse what is left recursively, so line numbers survive any nesting. Parsing never fails:
 /// anything that would render wrongly becomes an issue instead.
 struct BlockParser {
+    /// Quotes and lists nest by recursion; past this depth their markers are read as text,
+    /// so pathological input cannot exhaust the stack.
+    static let maximumDepth = 32
+
     private(set) var issues: [MarkdownIssue] = []
+    private var depth = 0
 
     mutating func parse(_ lines: ArraySlice<SourceLine>) -> [Block] {
         var blocks: [Block] = []
@@ -21,9 +26,9 @@ struct BlockParser {
             } else if LineScanning.isRule(line.text) {
                 blocks.append(Block(.rule, line: line.number))
                 index += 1
-            } else if LineScanning.quoteContent(line.text) != nil {
+            } else if LineScanning.quoteContent(line.text) != nil, nestingAllowed(at: line) {
                 blocks.append(quote(lines, &index))
-            } else if let marker = ListMarker(line.text) {
+            } else if let marker = ListMarker(line.text), nestingAllowed(at: line) {
                 blocks.append(list(marker, lines, &index))
             } else if let table = table(lines, &index) {
                 blocks.append(table)
@@ -125,6 +130,12 @@ struct BlockParser {
 
     // MARK: - Containers
 
+    private mutating func nestingAllowed(at line: SourceLine) -> Bool {
+        guard depth >= Self.maximumDepth else { return true }
+        issues.append(MarkdownIssue(line: line.number, message: "nested more than \(Self.maximumDepth) levels deep; shown as text"))
+        return false
+    }
+
     private mutating func quote(_ lines: ArraySlice<SourceLine>, _ index: inout Int) -> Block {
         let first = lines[index].number
         var inner: [SourceLine] = []
@@ -143,7 +154,9 @@ struct BlockParser {
             index += 1
         }
         let callout = Self.calloutMarker(&inner)
+        depth += 1
         var blocks = parse(inner[...])
+        depth -= 1
         return Block(.quote(callout: callout ?? Self.boldCallout(&blocks), blocks), line: first)
     }
 
@@ -179,7 +192,9 @@ struct BlockParser {
                 itemLines.removeLast()
                 index -= 1
             }
+            depth += 1
             items.append(parse(itemLines[...]))
+            depth -= 1
             var next = index
             while next < lines.endIndex, lines[next].text.isBlankLine { next += 1 }
             guard next < lines.endIndex, let sibling = ListMarker(lines[next].text), sibling.ordered == firstMarker.ordered,

@@ -77,8 +77,12 @@ struct TableLayout {
 
     private func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Block.Alignment],
                           padding: TextRole) -> [StyledLine] {
-        let wrapped = zip(cells, widths).map { Wrapper($0, width: $1) }
-        let height = max(1, wrapped.map(\.lines.count).max() ?? 0)
+        // Only the results are kept: holding whole wrappers would copy all their buffers.
+        let wrapped = zip(cells, widths).map { cell, width in
+            let wrapper = Wrapper(cell, width: width)
+            return (lines: wrapper.lines, widths: wrapper.widths)
+        }
+        let height = max(1, wrapped.map { $0.lines.count }.max() ?? 0)
         let vertical = String(glyphs.vertical)
         return (0..<height).map { row in
             var line = StyledLine(vertical, .tableBorder)

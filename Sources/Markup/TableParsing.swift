@@ -38,39 +38,35 @@ enum TableStart {
 
     /// The cells of a row: split on unescaped pipes, outer pipes optional, `\|` kept as `|`.
     static func cells(_ line: Substring) -> [String] {
-        var row = line.trimmingSpace
-        if row.utf8.first == UInt8(ascii: "|") { row = row.droppingBytes(1) }
-        if row.utf8.last == UInt8(ascii: "|"), !row.utf8.dropLast().reversed().starts(with: [UInt8(ascii: "\\")]) {
-            row = row.droppingLastBytes(1)
-        }
-        var cells: [String] = []
-        var current: [UInt8] = []
-        var bytes = row.utf8.makeIterator()
-        while let byte = bytes.next() {
-            if byte == UInt8(ascii: "\\") {
-                guard let next = bytes.next() else {
-                    current.append(byte)
-                    break
+        let row = line.trimmingSpace
+        // Byte offsets of the pipes that separate cells; a backslash escapes the next byte.
+        let (pipes, escapes) = row.withBytes { bytes -> ([Int], Bool) in
+            var pipes: [Int] = []
+            var escapes = false
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    escapes = true
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "|") {
+                    pipes.append(index)
                 }
-                // Only the pipe loses its backslash; other escapes are the inline parser's.
-                if next != UInt8(ascii: "|") { current.append(byte) }
-                current.append(next)
-            } else if byte == UInt8(ascii: "|") {
-                cells.append(cell(current))
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(byte)
+                index += 1
             }
+            return (pipes, escapes)
         }
-        cells.append(cell(current))
-        return cells
+        var bounds = [-1] + pipes + [row.utf8.count]
+        // Outer pipes only close the row; they do not make empty cells.
+        if pipes.first == 0 { bounds.removeFirst() }
+        if pipes.last == row.utf8.count - 1, bounds.count > 2 { bounds.removeLast() }
+        return zip(bounds, bounds.dropFirst()).map { lower, upper in
+            let cell = String(row.droppingBytes(lower + 1).droppingLastBytes(row.utf8.count - upper).trimmingSpace)
+            // Only the pipe loses its backslash; other escapes are the inline parser's.
+            return escapes ? cell.replacing("\\|", with: "|") : cell
+        }
     }
 
     static func inlines(_ cell: String) -> [Inline] {
         InlineParser.parse(cell)
-    }
-
-    private static func cell(_ bytes: [UInt8]) -> String {
-        String(Substring(decoding: bytes, as: UTF8.self).trimmingSpace)
     }
 }

@@ -53,13 +53,15 @@ public enum TextWrapping {
             pendingSpace = false
         }
         for span in spans {
-            let utf8 = span.text.utf8
+            // Measured as the wrapper will show it, control characters replaced.
+            let text = displayable(span.text)
+            let utf8 = text.utf8
             var start = utf8.startIndex
             var index = start
             while index != utf8.endIndex {
                 let byte = utf8[index]
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
-                    wordWidth += columns(span.text[start..<index])
+                    wordWidth += columns(text[start..<index])
                     endWord()
                     if byte == UInt8(ascii: "\n") {
                         widest = max(widest, lineWidth)
@@ -71,7 +73,7 @@ public enum TextWrapping {
                 }
                 index = utf8.index(after: index)
             }
-            wordWidth += columns(span.text[start...])
+            wordWidth += columns(text[start...])
         }
         endWord()
         return (max(widest, lineWidth), longestWord)

@@ -12,6 +12,28 @@ public struct ReadingPosition: Hashable, Sendable, Codable {
     }
 }
 
+/// What the reader's code pane shows: one of the snippet files, or the diff between the
+/// before and after snippets.
+public enum CodeView: String, Hashable, Sendable, CaseIterable {
+    case before, after, test, diff
+
+    /// The snippet file this view shows; nil for the diff.
+    public var snippetKind: SnippetKind? { SnippetKind(rawValue: rawValue) }
+
+    public var title: String {
+        switch self {
+        case .diff: "before → after"
+        default: rawValue + ".swift"
+        }
+    }
+
+    func isAvailable(in content: LessonContent?) -> Bool {
+        guard let content else { return false }
+        if let kind = snippetKind { return content.snippets[kind] != nil }
+        return content.diff != nil
+    }
+}
+
 /// Which pane of the reader the scroll keys move.
 public enum ReaderFocus: Hashable, Sendable {
     case text, code
@@ -35,7 +57,7 @@ public struct ReaderState: Hashable, Sendable {
     public var step: Int
     public var textScroll = 0
     public var codeScroll = 0
-    public var snippet: SnippetKind = .before
+    public var snippet: CodeView = .before
     public var focus: ReaderFocus = .text
 
     public init(folderName: String, step: Int = 0) {
@@ -112,7 +134,8 @@ public enum Action: Hashable, Sendable {
     case mouse(MouseEvent)
     case resized(Size)
     case contentLoaded(folderName: String, LessonContent)
-    case lessonsReloaded([Lesson])
+    /// Lesson files changed on disk: every lesson as it is now, and the folders touched.
+    case lessonsChanged([Lesson], changedFolders: Set<String>)
 }
 
 /// Work for the outside world, returned by `update` as plain values so tests can compare them.

@@ -7,7 +7,7 @@ public enum Command: Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, top, bottom
     case open, startFilter
     case nextStep, previousStep
-    case cycleSnippet, showSnippet(SnippetKind), switchFocus
+    case cycleSnippet, showSnippet(CodeView), switchFocus
     case closeHelp
 }
 
@@ -88,10 +88,11 @@ extension KeyMap {
     public static let reader = KeyMap("Lesson reader", scrolling + [
         KeyBinding([.char("n"), .right, .char("l")], .nextStep, "Next step", footer: "step", footerKeys: "←→"),
         KeyBinding([.char("p"), .left, .char("h")], .previousStep, "Previous step"),
-        KeyBinding([.char("s")], .cycleSnippet, "Switch snippet: before, after, test", footer: "snippet"),
+        KeyBinding([.char("s")], .cycleSnippet, "Switch snippet: before, after, test, diff", footer: "snippet"),
         KeyBinding([.char("1")], .showSnippet(.before), "Show before.swift"),
         KeyBinding([.char("2")], .showSnippet(.after), "Show after.swift"),
         KeyBinding([.char("3")], .showSnippet(.test), "Show test.swift"),
+        KeyBinding([.char("d"), .char("4")], .showSnippet(.diff), "Show what changed from before to after", footer: "diff"),
         KeyBinding([.tab], .switchFocus, "Scroll the text or the code", footer: "pane"),
         KeyBinding([.escape, .backspace], .back, "Back to the lesson list", footer: "back"),
     ])

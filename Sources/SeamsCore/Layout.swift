@@ -125,10 +125,16 @@ struct ReaderLayout {
             return brokenLessonLines(diagnostic, width: width)
         }
         guard let content = reader.content else { return [StyledLine("Loading…", .muted)] }
-        guard content.steps.indices.contains(reader.step) else {
-            return [StyledLine("This lesson has no text yet.", .muted)]
+        // Problems in the lesson's files stay at the top until the author fixes them.
+        var lines: [StyledLine] = []
+        for diagnostic in content.diagnostics {
+            lines += wrapPlain(diagnostic.description, width: width, role: diagnostic.severity == .error ? .error : .warning)
         }
-        return MarkdownRendering.lines(content.steps[reader.step].blocks, width: width, glyphs: state.glyphs)
+        if !lines.isEmpty { lines.append(StyledLine()) }
+        guard content.steps.indices.contains(reader.step) else {
+            return lines + [StyledLine("This lesson has no text yet.", .muted)]
+        }
+        return lines + MarkdownRendering.lines(content.steps[reader.step].blocks, width: width, glyphs: state.glyphs)
     }
 
     static func brokenLessonLines(_ diagnostic: Diagnostic, width: Int) -> [StyledLine] {
@@ -141,8 +147,11 @@ struct ReaderLayout {
 
     static func codeLines(reader: ReaderState) -> [StyledLine] {
         guard let content = reader.content else { return [] }
-        guard let snippet = content.snippets[reader.snippet] else {
-            return [StyledLine("This lesson has no \(reader.snippet.fileName).", .muted)]
+        guard let kind = reader.snippet.snippetKind else {
+            return content.diff?.styledLines ?? [StyledLine("A diff needs both before.swift and after.swift.", .muted)]
+        }
+        guard let snippet = content.snippets[kind] else {
+            return [StyledLine("This lesson has no \(kind.fileName).", .muted)]
         }
         let digits = max(2, String(snippet.lines.count).count)
         return snippet.lines.enumerated().map { index, line in

@@ -4,16 +4,16 @@ import Markup
 
 /// The tabs over the code pane, one per snippet file.
 enum CodePaneTabs {
-    static func labels(_ reader: ReaderState) -> [(SnippetKind, String)] {
-        SnippetKind.allCases.map { ($0, " \($0.rawValue) ") }
+    static func labels(_ reader: ReaderState) -> [(CodeView, String)] {
+        CodeView.allCases.map { ($0, " \($0.rawValue) ") }
     }
 
     /// Which tab is under column `x`.
-    static func kind(at x: Int, header: Rect, reader: ReaderState) -> SnippetKind? {
+    static func kind(at x: Int, header: Rect, reader: ReaderState) -> CodeView? {
         var column = header.x + 1
-        for (kind, label) in labels(reader) {
+        for (view, label) in labels(reader) {
             let width = DisplayWidth.of(label)
-            if x >= column && x < column + width { return reader.content?.snippets[kind] != nil ? kind : nil }
+            if x >= column && x < column + width { return view.isAvailable(in: reader.content) ? view : nil }
             column += width + 1
         }
         return nil
@@ -71,9 +71,9 @@ struct ReaderView {
             for x in rect.x..<rect.maxX { screen.put(state.glyphs.horizontal, x: x, y: rect.y, style: theme.border) }
         }
         var x = rect.x + 1
-        for (kind, label) in CodePaneTabs.labels(reader) {
-            let present = reader.content?.snippets[kind] != nil
-            let style = kind == reader.snippet && present ? theme.tabActive
+        for (view, label) in CodePaneTabs.labels(reader) {
+            let present = view.isAvailable(in: reader.content)
+            let style = view == reader.snippet && present ? theme.tabActive
                 : present ? theme.tabInactive : theme.muted
             x += screen.write(label, x: x, y: rect.y, style: style, clip: rect) + 1
         }
@@ -81,7 +81,11 @@ struct ReaderView {
             x += screen.write(String(state.glyphs.pointer), x: x, y: rect.y, style: theme.focusedBorder, clip: rect)
         }
         let position = scrollPosition(layout.codeLines.count, reader.codeScroll, layout.codeBody.height)
-        screen.writeRight(" " + reader.snippet.fileName + "  " + position + " ", in: Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1), style: theme.muted)
+        var caption = reader.snippet.title
+        if reader.snippet == .diff, let diff = reader.content?.diff {
+            caption = "-\(diff.removedCount) +\(diff.addedCount)"
+        }
+        screen.writeRight(" " + caption + "  " + position + " ", in: Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1), style: theme.muted)
     }
 
     private func drawDivider(_ screen: inout Screen) {

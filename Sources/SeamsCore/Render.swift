@@ -38,22 +38,37 @@ extension Interface {
         screen.writeRight(right, in: rect, style: theme.titleBarDim)
     }
 
+    /// Screen keys on the left; the keys that work everywhere (help, quit) pinned to the
+    /// right, so they stay visible however narrow the terminal is.
     static func drawFooter(_ state: AppState, _ screen: inout Screen, _ rect: Rect) {
         let theme = state.theme
         screen.fill(rect, style: theme.footer)
+        let maps = state.activeKeyMaps
+        let pinned = maps.filter { $0 == .global }.flatMap(\.bindings).filter { $0.footer != nil }
+        let local = maps.filter { $0 != .global }.flatMap(\.bindings).filter { $0.footer != nil }
+
+        func width(_ binding: KeyBinding) -> Int {
+            DisplayWidth.of(binding.footerKeyLabel) + 1 + DisplayWidth.of(binding.footer ?? "") + 2
+        }
+        func draw(_ binding: KeyBinding, at x: Int) -> Int {
+            var column = x
+            column += screen.write(binding.footerKeyLabel, x: column, y: rect.y, style: theme.footerKey, clip: rect)
+            column += screen.write(" " + (binding.footer ?? "") + "  ", x: column, y: rect.y, style: theme.footer, clip: rect)
+            return column
+        }
+
+        let pinnedWidth = pinned.reduce(0) { $0 + width($1) }
+        var right = rect.maxX - pinnedWidth
+        for binding in pinned { right = draw(binding, at: right) }
+        let limit = rect.maxX - pinnedWidth - 1
         var x = rect.x + 1
         if let notice = state.notice {
-            x += screen.write(notice + "  ", x: x, y: rect.y, style: theme.footer.with(.bold), clip: rect)
+            x += screen.write(notice + "  ", x: x, y: rect.y, style: theme.footer.with(.bold),
+                              clip: Rect(x: rect.x, y: rect.y, width: limit - rect.x, height: 1))
         }
-        for map in state.activeKeyMaps {
-            for binding in map.bindings {
-                guard let label = binding.footer else { continue }
-                let keys = binding.footerKeyLabel
-                let width = DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) + 2
-                guard x + width <= rect.maxX else { return }
-                x += screen.write(keys, x: x, y: rect.y, style: theme.footerKey, clip: rect)
-                x += screen.write(" " + label + "  ", x: x, y: rect.y, style: theme.footer, clip: rect)
-            }
+        for binding in local {
+            guard x + width(binding) <= limit else { break }
+            x = draw(binding, at: x)
         }
     }
 

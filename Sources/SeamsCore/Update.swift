@@ -19,16 +19,47 @@ public enum Interface {
             guard case .reader(var reader) = state.route, reader.folderName == folderName else { return [] }
             reader.content = content
             reader.step = min(reader.step, max(0, content.steps.count - 1))
-            if content.snippets[reader.snippet] == nil, let first = content.availableSnippets.first {
+            if !reader.snippet.isAvailable(in: content),
+               let first = CodeView.allCases.first(where: { $0.isAvailable(in: content) }) {
                 reader.snippet = first
             }
             state.route = .reader(reader)
             clampAll(&state)
             return []
-        case .lessonsReloaded(let lessons):
-            state.lessons = lessons
-            clampAll(&state)
-            return []
+        case .lessonsChanged(let lessons, let changedFolders):
+            return lessonsChanged(lessons, changedFolders, &state)
+        }
+    }
+
+    // MARK: Reload
+
+    /// Swaps in the lessons read again from disk, keeping the learner's place: the same
+    /// row selected in the list, and in the reader the same lesson, step and scroll.
+    private static func lessonsChanged(_ lessons: [Lesson], _ changed: Set<String>, _ state: inout AppState) -> [Effect] {
+        let entries = ListLayout.entries(for: state)
+        let selectedFolder: String? = entries.indices.contains(state.list.selection)
+            ? folder(of: entries[state.list.selection], in: state) : nil
+        state.lessons = lessons
+        if let position = state.lastPosition, state.lesson(named: position.folderName) == nil {
+            state.lastPosition = nil
+        }
+        if let selectedFolder,
+           let index = ListLayout.entries(for: state).firstIndex(where: { folder(of: $0, in: state) == selectedFolder }) {
+            state.list.selection = index
+        }
+        var effects: [Effect] = []
+        if case .reader(let reader) = state.route, changed.contains(reader.folderName),
+           let lesson = state.lesson(named: reader.folderName), !lesson.isBroken {
+            effects.append(.loadContent(lesson))
+        }
+        clampAll(&state)
+        return effects
+    }
+
+    private static func folder(of row: ListRow, in state: AppState) -> String? {
+        switch row {
+        case .resume: return nil
+        case .lesson(let index): return state.lessons.indices.contains(index) ? state.lessons[index].folderName : nil
         }
     }
 
@@ -173,16 +204,19 @@ public enum Interface {
         case .nextStep, .previousStep:
             return changeStep(by: command == .nextStep ? 1 : -1, &reader, &state)
         case .cycleSnippet:
-            guard let available = reader.content?.availableSnippets, !available.isEmpty else { break }
+            let available = CodeView.allCases.filter { $0.isAvailable(in: reader.content) }
+            guard !available.isEmpty else { break }
             let index = available.firstIndex(of: reader.snippet) ?? -1
             reader.snippet = available[(index + 1) % available.count]
             reader.codeScroll = 0
-        case .showSnippet(let kind):
-            if reader.content?.snippets[kind] != nil {
-                reader.snippet = kind
+        case .showSnippet(let view):
+            if view.isAvailable(in: reader.content) {
+                reader.snippet = view
                 reader.codeScroll = 0
-            } else {
+            } else if let kind = view.snippetKind {
                 state.notice = "This lesson has no \(kind.fileName)."
+            } else {
+                state.notice = "A diff needs both before.swift and after.swift."
             }
         case .switchFocus:
             reader.focus = onText ? .code : .text

@@ -89,8 +89,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
     }
 
     /// Looks `name` up with `setupterm`, whose error out-parameter stops it from printing
-    /// and exiting the way `initscr` does, then frees the entry again.
-    static func checkTerminfo(_ name: String) throws(TerminalEnvironmentError) {
+    /// and exiting the way `initscr` does, then frees the entry again. Not thread-safe
+    /// (ncurses keeps the entry in a global): call it where ncurses runs.
+    public static func checkTerminfo(_ name: String) throws(TerminalEnvironmentError) {
         var status: Int32 = 0
         let result = setupterm(name, STDOUT_FILENO, &status)
         if result == OK {
@@ -110,7 +111,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
 
     /// Sets the locale from the environment; without UTF-8 there, tries `C.UTF-8`, because
     /// ncursesw draws nothing but ASCII in a non-UTF-8 locale.
-    static func setUpLocale() -> CharacterSet {
+    private static func setUpLocale() -> CharacterSet {
         setlocale(LC_ALL, "")
         if isUTF8(currentCodeset()) { return .utf8 }
         let original = currentCodeset()
@@ -119,7 +120,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
         return .asciiOnly(codeset: original)
     }
 
-    static func isUTF8(_ codeset: String) -> Bool {
+    /// Whether a `nl_langinfo(CODESET)` name means UTF-8 ("UTF-8", "utf8", …).
+    public static func isUTF8(_ codeset: String) -> Bool {
         let normalized = codeset.uppercased().filter { $0 != "-" && $0 != "_" }
         return normalized == "UTF8"
     }

@@ -65,9 +65,9 @@ public final class TerminalSession {
             seams_guard_uninstall_handlers()
             throw .guardFailed(errno: code)
         }
+        let name = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let screen = newterm(nil, seams_stdout(), seams_stdin()) else {
             seams_guard_uninstall_handlers()
-            let name = getenv("TERM").map { String(cString: $0) } ?? ""
             throw .cannotStart(terminal: name)
         }
         // Our own full-screen window instead of the `stdscr` global; ncurses resizes
@@ -77,7 +77,7 @@ public final class TerminalSession {
             delscreen(screen)
             seams_guard_restore_termios()
             seams_guard_uninstall_handlers()
-            throw .cannotStart(terminal: "")
+            throw .cannotStart(terminal: name)
         }
         self.screen = screen
         self.window = window
@@ -121,9 +121,10 @@ public final class TerminalSession {
         end()
     }
 
-    /// The terminal's size in cells.
+    /// The terminal's size in cells (the last known size once ended).
     public var size: Size {
-        Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        guard !ended else { return lastSize ?? Size(width: 0, height: 0) }
+        return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
     /// The exit signal (SIGINT, SIGTERM, SIGHUP) received, if any. Check it after every

@@ -23,9 +23,9 @@ struct BrowseCommand: ParsableCommand {
             """)
             throw ExitCode(2)
         }
-        let loaded: LessonLibrary.Loaded
-        switch LessonLibrary.load(source) {
-        case .success(let value): loaded = value
+        let catalog: LessonCatalog
+        switch LessonLibrary.catalog(source) {
+        case .success(let value): catalog = value
         case .failure(let failure):
             StandardError.write("seams: " + failure.message)
             throw ExitCode(failure.code)
@@ -33,7 +33,7 @@ struct BrowseCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let store = PositionStore.live(environment: environment)
         let code = try MainActor.assumeIsolated {
-            try InteractiveLoop(lessons: loaded, terminal: terminal, store: store).run()
+            try InteractiveLoop(catalog: catalog, terminal: terminal, store: store).run()
         }
         if code != 0 { throw ExitCode(code) }
     }
@@ -43,14 +43,17 @@ struct BrowseCommand: ParsableCommand {
 /// returns, and draws `render`'s frame: the one loop between the pure core and the world.
 @MainActor
 struct InteractiveLoop {
-    var lessons: LessonLibrary.Loaded
+    var catalog: LessonCatalog
     var terminal: TerminalEnvironment
     var store: PositionStore
 
     /// How long a wait for input lasts before the loop checks for signals again.
     static let pollMilliseconds: Int32 = 200
+    /// How often the lessons folder is checked for edits: well inside a second.
+    static let reloadInterval: Duration = .milliseconds(400)
 
     func run() throws -> Int32 {
+        var catalog = self.catalog
         let saved = store.load()
         let session: TerminalSession
         do {
@@ -60,7 +63,7 @@ struct InteractiveLoop {
             return 2
         }
         var state = AppState(
-            lessons: lessons.lessons, lessonsPath: lessons.path, size: session.size,
+            lessons: catalog.lessons, lessonsPath: catalog.directory, size: session.size,
             glyphs: terminal.supportsUnicode ? .unicode : .ascii,
             theme: session.colorsEnabled ? .standard : .monochrome,
             lastPosition: saved.position)
@@ -83,12 +86,21 @@ struct InteractiveLoop {
             }
         }
 
+        let clock = ContinuousClock()
+        var nextReload = clock.now.advanced(by: Self.reloadInterval)
         session.draw(Interface.render(state))
         while running {
             let event = session.nextEvent(timeoutMilliseconds: Self.pollMilliseconds)
             if let signal = session.pendingSignal {
                 session.end()
                 TerminalSession.terminateProcess(withSignal: signal)
+            }
+            if clock.now >= nextReload {
+                nextReload = clock.now.advanced(by: Self.reloadInterval)
+                if let change = catalog.poll() {
+                    perform(Interface.update(&state, .lessonsChanged(change.lessons, changedFolders: change.changedFolders)))
+                    session.draw(Interface.render(state))
+                }
             }
             guard let event else { continue }
             switch event {

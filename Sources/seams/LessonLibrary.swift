@@ -9,6 +9,27 @@ enum LessonLibrary {
     }
 
     static func load(_ options: LessonSourceOptions) -> Result<Loaded, CommandFailure> {
+        locate(options).flatMap { path in
+            do {
+                return .success(Loaded(path: path, lessons: try LessonLoader.discover(in: path)))
+            } catch {
+                return .failure(CommandFailure(message: "\(error)", code: 1))
+            }
+        }
+    }
+
+    /// The lessons folder, watched for edits, for the interactive browser.
+    static func catalog(_ options: LessonSourceOptions) -> Result<LessonCatalog, CommandFailure> {
+        locate(options).flatMap { path in
+            do {
+                return .success(try LessonCatalog(directory: path))
+            } catch {
+                return .failure(CommandFailure(message: "\(error)", code: 1))
+            }
+        }
+    }
+
+    static func locate(_ options: LessonSourceOptions) -> Result<String, CommandFailure> {
         let environment = ProcessInfo.processInfo.environment
         let locator = LessonLocator(
             option: options.lessons,
@@ -24,11 +45,7 @@ enum LessonLibrary {
         case .failure(let notFound):
             return .failure(CommandFailure(message: notFound.description, code: 1))
         case .success(let found):
-            do {
-                return .success(Loaded(path: found.path, lessons: try LessonLoader.discover(in: found.path)))
-            } catch {
-                return .failure(CommandFailure(message: error.description, code: 1))
-            }
+            return .success(found.path)
         }
     }
 

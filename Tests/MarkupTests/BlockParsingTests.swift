@@ -207,6 +207,23 @@ struct ParseIssueTests {
         #expect(document.blocks.map(\.kind) == [.paragraph([.text("| a | b | |---| | 1 | 2 |")])])
     }
 
+    @Test(arguments: ["> ", "- ", "1. "])
+    func absurdNestingIsCappedAndReported(marker: String) {
+        let document = Markdown.parse(String(repeating: marker, count: 2_000) + "x")
+        #expect(document.issues == [MarkdownIssue(line: 1, message: "nested more than 32 levels deep; shown as text")])
+        var depth = 0
+        var blocks = document.blocks
+        while let first = blocks.first {
+            switch first.kind {
+            case .quote(_, let inner): blocks = inner
+            case .list(_, _, let items): blocks = items.first ?? []
+            default: blocks = []
+            }
+            depth += 1
+        }
+        #expect(depth == 33)
+    }
+
     @Test func cleanTextHasNoIssues() {
         #expect(Markdown.parse("# A\n\n```\nx\n```\n\n| a |\n|---|\n| 1 |").issues.isEmpty)
     }

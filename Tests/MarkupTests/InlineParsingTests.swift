@@ -65,14 +65,13 @@ struct InlineParsingTests {
         #expect(Markdown.parseInline("\\*not\\* \\`x\\` \\[y] a\\b \\\\") == [.text("*not* `x` [y] a\\b \\")])
     }
 
-    @Test func manyUnmatchedClosersStayFast() {
-        // Each closer searching all the way back would make this quadratic: tens of seconds.
-        let text = String(repeating: "a* b_ ", count: 20_000)
-        let clock = ContinuousClock()
-        var inlines: [Inline] = []
-        let elapsed = clock.measure { inlines = Markdown.parseInline(text) }
-        #expect(inlines == [.text(text)])
-        #expect(elapsed < .seconds(2))
+    @Test(arguments: [
+        String(repeating: "a* b_ ", count: 2_000),
+        String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000),
+    ])
+    func manyUnmatchedMarkersStayLiteralText(text: String) {
+        // Speed on such input is measured by the benchmarks, not here: tests assert results.
+        #expect(Markdown.parseInline(text) == [.text(text)])
     }
 
     @Test func plainTextFlattensMarkup() {

@@ -21,6 +21,7 @@ private let nastyInputs: [String] = [
     "- \n-\n>\n| a |\n|---|\n| |",
     "**" + String(repeating: "bold ", count: 20) + "** *" + String(repeating: "x", count: 50) + "* `" + String(repeating: "c", count: 60) + "`",
     "[" + String(repeating: "link ", count: 10) + "](" + String(repeating: "u", count: 90) + ")",
+    String(repeating: "> - ", count: 100) + "too deep to indent",
     "line\u{7}with\u{1B}controls and\ttabs\there and C1\u{85}",
     "```\ncode\u{1B}[31m with escape\u{8}\u{7F}\n```",
 ]

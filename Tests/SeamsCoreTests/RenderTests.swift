@@ -39,7 +39,7 @@ struct RenderTests {
          Pass the network client into init, with the shared one as the default.
 
 
-         ↑↓ move  Enter open  / filter  ? help  q quit
+         ↑↓ move  Enter open  / filter                                  ? help  q quit
         """)
     }
 
@@ -70,14 +70,14 @@ struct RenderTests {
          Lessons/02-property-injection/lesson.md:3:8: front matter: did not find
          expected ',' or ']'
 
-         ↑↓ move  Enter open  / filter  ? help  q quit
+         ↑↓ move  Enter open  / filter                                  ? help  q quit
         """)
     }
 
     @Test func readerOnAWideTerminalPutsCodeBesideTheText() {
         expectScreen(Fixtures.reading(width: 130, height: 20), """
          Seams  › 01  Constructor injection                                                                                        ? help
-        ▶ Step 1 of 3 · Step title 1                           All │  before   after   test                             before.swift  All
+        ▶ Step 1 of 3 · Step title 1                           All │  before   after   test   diff                      before.swift  All
          Line 1 of step 1.                                         │  1 // before.swift
                                                                    │  2 struct Before {
          Line 2 of step 1.                                         │  3     let value = 1
@@ -95,7 +95,7 @@ struct RenderTests {
                                                                    │
                                                                    │
                                                                    │
-         ↑↓ move  ←→ step  s snippet  Tab pane  Esc back  ? help  q quit
+         ↑↓ move  ←→ step  s snippet  d diff  Tab pane  Esc back                                                          ? help  q quit
         """)
     }
 
@@ -114,7 +114,7 @@ struct RenderTests {
 
 
 
-        ─ before ─ after ─ test ─────────────────────────── before.swift  All
+        ─ before ─ after ─ test ─ diff ──────────────────── before.swift  All
           1 // before.swift
           2 struct Before {
           3     let value = 1
@@ -124,7 +124,7 @@ struct RenderTests {
 
 
 
-         ↑↓ move  ←→ step  s snippet  Tab pane  Esc back  ? help  q quit
+         ↑↓ move  ←→ step  s snippet  d diff  Tab pane        ? help  q quit
         """)
     }
 
@@ -208,7 +208,7 @@ struct RenderTests {
 
 
 
-         ↑↓ move  ←→ step  s snippet  Tab pane  Esc back  ? help  q quit
+         ↑↓ move  ←→ step  s snippet  d diff  Tab pane  Esc back        ? help  q quit
         """)
     }
 

@@ -142,6 +142,8 @@ struct ReaderUpdateTests {
         state.press(.char("s"))
         #expect(state.reader?.snippet == .after)
         state.press(.char("s"))
+        #expect(state.reader?.snippet == .diff)
+        state.press(.char("s"))
         #expect(state.reader?.snippet == .before)
         state.press(.char("3"))
         #expect(state.reader?.snippet == .before)

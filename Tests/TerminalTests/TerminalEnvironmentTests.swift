@@ -1,4 +1,4 @@
-@testable import Terminal
+import Terminal
 import Testing
 
 @Suite struct TerminalEnvironmentTests {

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real `seams` in a real terminal (tmux), driven with keys as a person would.
+@Suite("End to end: browsing", .serialized)
+struct BrowseEndToEndTests {
+    @Test func startNavigateOpenALessonAndQuit() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home), width: 100, height: 30)
+        try tmux.waitFor("What is a seam?")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("Step 1 of")
+        try tmux.waitFor("before.swift")
+        try tmux.sendKeys("n")
+        try tmux.waitFor("Step 2 of")
+        try tmux.sendKeys("d")
+        let diff = try tmux.waitFor("SEAM")
+        #expect(diff.contains("+ "))
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor("Continue: What is a seam?")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+        let saved = try String(contentsOfFile: home.file("state/seams/position.json"), encoding: .utf8)
+        #expect(saved.contains("\"step\":1"))
+        #expect(saved.contains("00-what-is-a-seam"))
+    }
+
+    @Test func theHelpOverlayOpensAndCloses() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home))
+        try tmux.waitFor("What is a seam?")
+        try tmux.sendKeys("?")
+        try tmux.waitFor("Filter lessons by text")
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil("help closed") { !$0.contains("Filter lessons by text") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func resizingBelowTheMinimumShowsSizesAndRecovers() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home), width: 100, height: 30)
+        try tmux.waitFor("What is a seam?")
+        try tmux.resize(width: 50, height: 15)
+        try tmux.waitFor("It is 50×15; Seams needs at least 60×20.")
+        try tmux.resize(width: 90, height: 25)
+        let screen = try tmux.waitFor("What is a seam?")
+        #expect(!screen.contains("too small"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func aBrokenLessonIsListedAndOpensToItsLocatedError() throws {
+        let home = try TemporaryDirectory()
+        let lessons = home.file("lessons")
+        try SeamsApp.writeLesson(in: lessons, folder: "00-good", id: "good", title: "A good lesson")
+        try FileManager.default.createDirectory(atPath: lessons + "/01-bad", withIntermediateDirectories: true)
+        try Data("---\nid: bad\ntitle: [unclosed\ntechnique: x\nsummary: y\n---\n".utf8)
+            .write(to: URL(fileURLWithPath: lessons + "/01-bad/lesson.md"))
+        try SeamsApp.writeLesson(in: lessons, folder: "02-also-good", id: "also-good", title: "Another good one")
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", lessons],
+                                   environment: SeamsApp.environment(home: home), width: 120, height: 30)
+        try tmux.waitFor("broken")
+        try tmux.sendKeys("Down", "Enter")
+        let screen = try tmux.waitFor("could not be loaded")
+        #expect(screen.contains("01-bad/lesson.md:4:"))
+        try tmux.sendKeys("Escape", "Down", "Enter")
+        try tmux.waitFor("Hello from the first step.")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func anEditToTheOpenLessonShowsUpWithoutLosingThePlace() throws {
+        let home = try TemporaryDirectory()
+        let lessons = home.file("lessons")
+        try SeamsApp.writeLesson(in: lessons, folder: "00-live", id: "live", title: "Live lesson")
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", lessons],
+                                   environment: SeamsApp.environment(home: home), width: 120, height: 30)
+        try tmux.waitFor("Live lesson")
+        try tmux.sendKeys("Enter", "n")
+        try tmux.waitFor("And the second.")
+        try SeamsApp.writeLesson(in: lessons, folder: "00-live", id: "live", title: "Live lesson",
+                                 body: "## First step\n\nHello.\n\n## Second step\n\nEdited while open.\n")
+        try Data("let after = 3 // edited\n".utf8).write(to: URL(fileURLWithPath: lessons + "/00-live/after.swift"))
+        let screen = try tmux.waitFor("Edited while open.", timeout: .seconds(5))
+        #expect(screen.contains("Step 2 of 2"))
+        try tmux.sendKeys("2")
+        try tmux.waitFor("// edited")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+}
+
+/// However Seams ends, the terminal is left as it was found.
+@Suite("End to end: terminal restore", .serialized)
+struct RestoreEndToEndTests {
+    enum Ending: String, CaseIterable, Sendable {
+        case quitKey, ctrlC, sigterm, sighup, sigint, sigsegv, sigabrt
+
+        var signal: Int32? {
+            switch self {
+            case .sigterm: SIGTERM
+            case .sighup: SIGHUP
+            case .sigint: SIGINT
+            case .sigsegv: SIGSEGV
+            case .sigabrt: SIGABRT
+            case .quitKey, .ctrlC: nil
+            }
+        }
+    }
+
+    @Test(arguments: Ending.allCases)
+    func terminalIsRestored(_ ending: Ending) throws {
+        let home = try TemporaryDirectory()
+        let script = """
+        stty -g > "$1/before"; "$2" --lessons "$3"; echo $? > "$1/code"; stty -g > "$1/after"; printf 'DONE\\n'; read x
+        """
+        let tmux = try TmuxSession(["/bin/sh", "-c", script, "restore-test", home.path, SeamsApp.executable, SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home))
+        try tmux.waitFor("What is a seam?")
+        #expect(try tmux.isAlternateScreenOn)
+        switch ending {
+        case .quitKey: try tmux.sendKeys("q")
+        case .ctrlC: try tmux.sendKeys("C-c")
+        default:
+            let pid = try tmux.waitForProcess(named: "seams")
+            #expect(Glibc.kill(pid, ending.signal!) == 0)
+        }
+        try tmux.waitFor("DONE")
+        let code = home.contents(of: "code")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(code == String(ending.signal.map { 128 + $0 } ?? 0))
+        #expect(home.contents(of: "before") == home.contents(of: "after"), "stty settings differ")
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+        #expect(try !tmux.isMouseReportingOn)
+    }
+}
+
+/// What the terminal is decides what Seams draws.
+@Suite("End to end: terminal kinds", .serialized)
+struct TerminalKindsEndToEndTests {
+    @Test func noColorMeansNoColourEscapesButAttributesStay() throws {
+        let home = try TemporaryDirectory()
+        let colour = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                     environment: SeamsApp.environment(home: home))
+        let coloured = try colour.waitUntil("colour", escapes: true) { $0.contains("What is a seam?") }
+        #expect(coloured.contains("\u{1B}[3") || coloured.contains("\u{1B}[9") || coloured.contains("38;5"))
+        let plain = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                    environment: SeamsApp.environment(home: home, extra: ["NO_COLOR": "1"]))
+        let screen = try plain.waitUntil("no colour", escapes: true) { $0.contains("What is a seam?") }
+        #expect(!screen.contains("38;5"))
+        #expect(screen.range(of: #"\u{1B}\[[0-9;]*(3[0-7]|9[0-7]|4[0-7]|10[0-7])m"#, options: .regularExpression) == nil)
+        #expect(screen.contains("\u{1B}[7m") || screen.contains(";7m") || screen.contains("\u{1B}[1m"))
+    }
+
+    @Test func aNonUTF8LocaleFallsBackToCUTF8() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home, extra: ["LANG": "C", "LC_ALL": "C"]))
+        let screen = try tmux.waitFor("What is a seam?")
+        #expect(screen.contains("─"))
+    }
+
+    @Test func anUnknownTerminalExitsWithTwoAndNamesTheOtherCommands() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home, extra: ["TERM": "no-such-terminal-xyz"]))
+        #expect(try tmux.waitForExit() == 2)
+        let screen = try tmux.capture(history: true)
+        #expect(screen.contains("seams list"))
+        #expect(screen.contains("seams show"))
+    }
+}

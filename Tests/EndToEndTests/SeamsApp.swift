@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `seams` executable and the bundled lessons, for tests that run the real app.
+enum SeamsApp {
+    /// `seams` sits beside the test bundle in the build folder (the test target depends on
+    /// it, so it is built first).
+    static var executable: String {
+        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var directory = (bundle as NSString).deletingLastPathComponent
+        // On some layouts the test binary is inside `X.xctest/`; climb out of it.
+        while directory.hasSuffix(".xctest") || directory.contains(".xctest/") {
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return directory + "/seams"
+    }
+
+    /// The repository's own `Lessons/`, read only.
+    static var bundledLessons: String {
+        var path = #filePath
+        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        return path + "/Lessons"
+    }
+
+    /// A home, state and config folder of the test's own, so nothing reaches the real ones.
+    static func environment(home: TemporaryDirectory, extra: [String: String] = [:]) -> [String: String] {
+        [
+            "HOME": home.path,
+            "XDG_STATE_HOME": home.file("state"),
+            "XDG_CONFIG_HOME": home.file("config"),
+            "XDG_DATA_HOME": home.file("data"),
+        ].merging(extra) { _, new in new }
+    }
+
+    /// Writes a minimal lesson folder.
+    static func writeLesson(in directory: String, folder: String, id: String, title: String,
+                            body: String = "## First step\n\nHello from the first step.\n\n## Second step\n\nAnd the second.\n") throws {
+        let path = directory + "/" + folder
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let text = "---\nid: \(id)\ntitle: \(title)\ntechnique: Testing\nsummary: A lesson made by a test.\n---\n" + body
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/lesson.md"))
+        try Data("let before = 1\n".utf8).write(to: URL(fileURLWithPath: path + "/before.swift"))
+        try Data("let after = 2\n".utf8).write(to: URL(fileURLWithPath: path + "/after.swift"))
+    }
+}

@@ -1,0 +1,6 @@
+// before.swift: the clock is read inside.
+import Foundation
+
+struct Greeter {
+    func greeting() -> String { Date().description }
+}

@@ -1,0 +1,3 @@
+// before
+let a = 1
+let café = 2
