@@ -70,7 +70,7 @@ public enum LessonLoader {
             for issue in document.issues {
                 diagnostics.append(Diagnostic(path: lesson.lessonFilePath,
                                               line: lesson.bodyLine + section.bodyStartLine - 2 + issue.line,
-                                              severity: .warning, message: issue.message))
+                                              severity: .error, message: issue.message))
             }
             return LessonStep(title: section.title, blocks: document.blocks,
                               line: lesson.bodyLine + section.bodyStartLine - 1)
@@ -79,6 +79,11 @@ public enum LessonLoader {
         for kind in SnippetKind.allCases {
             let path = lesson.snippetPath(kind)
             guard FileManager.default.fileExists(atPath: path) else { continue }
+            guard isInside(path, folder: lesson.folderPath) else {
+                diagnostics.append(Diagnostic(path: lesson.lessonFilePath, line: 1, message:
+                    "snippet '\(kind.rawValue)' leads outside the lesson folder and is not shown"))
+                continue
+            }
             switch readUTF8(path) {
             case .success(let source):
                 snippets[kind] = Snippet(kind: kind, path: path, source: source,
@@ -88,6 +93,14 @@ public enum LessonLoader {
             }
         }
         return LessonContent(steps: steps, snippets: snippets, diagnostics: diagnostics)
+    }
+
+    /// Whether `path`, with symbolic links resolved, is inside `folder`: a lesson shows its
+    /// own files and nothing else on the machine.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
+        return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     static func readUTF8(_ path: String) -> Result<String, Diagnostic> {

@@ -70,12 +70,6 @@ public struct LessonLocator: Sendable {
             parts.removeLast()
             candidates.append("/" + (parts + ["Lessons"]).joined(separator: "/"))
         }
-        return candidates.map { $0.replacingOccurrences(of: "//", with: "/") }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        return candidates
     }
 }

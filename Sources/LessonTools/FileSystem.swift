@@ -39,4 +39,15 @@ enum FileSystem {
     static func contents(_ path: String) -> Data? {
         FileManager.default.contents(atPath: path)
     }
+
+    /// The 1-based line holding the first byte that is not valid UTF-8 (or the last line).
+    static func firstInvalidUTF8Line(_ data: Data) -> Int {
+        var line = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            if scalar == "\n" { line += 1 }
+        }
+        return line
+    }
 }

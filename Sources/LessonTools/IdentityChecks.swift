@@ -61,29 +61,31 @@ enum IdentityChecks {
     /// Two lessons with one id, or one number, make `seams show` and the list order ambiguous.
     /// Every lesson involved is told which others it clashes with.
     static func duplicates(_ lessons: [LessonUnderCheck]) -> [LintFinding] {
-        var found: [LintFinding] = []
-        for (id, group) in Dictionary(grouping: lessons.filter { $0.id != nil }, by: { $0.id! }) where group.count > 1 {
-            for lesson in group {
-                let others = group.filter { $0.folder.path != lesson.folder.path }.map { "'\($0.folder.name)'" }
-                let value = lesson.entries?.entry("id")?.value
-                found.append(LintFinding(Diagnostic(
-                    path: lesson.folder.lessonFilePath, line: value?.line ?? 1, column: value?.column ?? 1,
-                    message: "id '\(id)' is also used by \(Suggestion.list(others.sorted())): give each lesson its own id"),
-                    lesson: lesson.name))
+        let ids = clashes(lessons, by: \.id) { id, lesson, others in
+            let value = lesson.entries?.entry("id")?.value
+            return Diagnostic(path: lesson.path, line: value?.line ?? 1, column: value?.column ?? 1,
+                              message: "id '\(id)' is also used by \(others): give each lesson its own id")
+        }
+        let numbers = clashes(lessons, by: \.folder.parsedName?.number) { number, lesson, others in
+            Diagnostic(path: lesson.path, line: 1, message: "number \(twoDigits(number)) is also used by \(others): "
+                       + "renumber the folders so that each lesson has its own place in the list")
+        }
+        return ids + numbers
+    }
+
+    /// A finding for every lesson that shares its `key` with another; `others` names the rest.
+    private static func clashes<Key: Hashable>(
+        _ lessons: [LessonUnderCheck], by key: (LessonUnderCheck) -> Key?,
+        _ diagnostic: (Key, LessonUnderCheck, _ others: String) -> Diagnostic
+    ) -> [LintFinding] {
+        let keyed = lessons.compactMap { lesson in key(lesson).map { (key: $0, lesson: lesson) } }
+        return Dictionary(grouping: keyed, by: \.key).filter { $0.value.count > 1 }.flatMap { key, group in
+            group.map { member in
+                let others = group.map(\.lesson.folder.name).filter { $0 != member.lesson.folder.name }
+                    .sorted().map { "'\($0)'" }
+                return LintFinding(diagnostic(key, member.lesson, Suggestion.list(others)), lesson: member.lesson.name)
             }
         }
-        let numbered = lessons.compactMap { lesson in lesson.folder.parsedName.map { ($0.number, lesson) } }
-        for (number, group) in Dictionary(grouping: numbered, by: \.0) where group.count > 1 {
-            for (_, lesson) in group {
-                let others = group.map(\.1).filter { $0.folder.path != lesson.folder.path }.map { "'\($0.folder.name)'" }
-                found.append(LintFinding(Diagnostic(
-                    path: lesson.folder.lessonFilePath, line: 1,
-                    message: "number \(twoDigits(number)) is also used by \(Suggestion.list(others.sorted())): "
-                             + "renumber the folders so that each lesson has its own place in the list"),
-                    lesson: lesson.name))
-            }
-        }
-        return found
     }
 
     private static func renamed(number: Int, id: String) -> String {

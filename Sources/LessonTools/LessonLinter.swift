@@ -17,7 +17,8 @@ public struct LessonLinter: Sendable {
         var lessons: [LessonUnderCheck] = []
         for folder in try LessonFolderScan.entries(in: directory) {
             let lesson = folder.hasLessonFile ? LessonUnderCheck.read(folder) : nil
-            findings += IdentityChecks.folderName(folder, id: lesson?.id).map { LintFinding($0, lesson: folder.name) }
+            findings += IdentityChecks.folderName(folder, id: lesson?.id)
+                .map { LintFinding($0, lesson: lesson?.name ?? folder.name) }
             guard folder.isLesson, let lesson else { continue }
             lessons.append(lesson)
             findings += check(lesson).map { LintFinding($0, lesson: lesson.name) }

@@ -32,7 +32,7 @@ struct LessonUnderCheck: Sendable {
             return lesson
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            lesson.readProblem = Diagnostic(path: path, line: SnippetChecks.firstInvalidLine(data), message:
+            lesson.readProblem = Diagnostic(path: path, line: FileSystem.firstInvalidUTF8Line(data), message:
                 "lesson.md is not valid UTF-8: save it with UTF-8 encoding")
             return lesson
         }

@@ -57,6 +57,8 @@ public struct LintReport: Hashable, Sendable {
 
     /// A JSON array of `{file, line, column, severity, message, lesson}` objects.
     public func json() throws -> String {
+        // The encoder pretty-prints an empty array across two lines.
+        guard !findings.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(findings), as: UTF8.self) + "\n"

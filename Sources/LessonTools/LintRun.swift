@@ -1,3 +1,5 @@
+import LessonKit
+
 /// What `seams lint` prints and how it exits, worked out without touching the terminal, so
 /// that the command stays a thin shell and tests can check the exit codes directly.
 public struct LintRun: Hashable, Sendable {
@@ -26,14 +28,27 @@ public struct LintRun: Hashable, Sendable {
         self.exitCode = exitCode
     }
 
-    /// Lints `directory` and renders the result in `format`.
-    public static func perform(directory: String, format: Format, linter: LessonLinter = LessonLinter()) -> LintRun {
-        let report: LintReport
+    /// Lints `directory` and renders the result in `format`. With a `typechecker`, every
+    /// lesson that could be read also has its snippets compiled, and the compiler's
+    /// diagnostics join the findings.
+    @available(*, noasync, message: "runs the compiler and waits for it")
+    public static func perform(directory: String, format: Format, linter: LessonLinter = LessonLinter(),
+                               typechecker: SnippetTypechecker? = nil) -> LintRun {
+        var report: LintReport
         do {
             report = try linter.lint(directory: directory)
         } catch {
             return LintRun(standardOutput: "", standardError: "seams lint: \(error.description)\n",
                            exitCode: unreadableFolder)
+        }
+        if let typechecker {
+            let lessons = ((try? LessonLoader.discover(in: directory)) ?? []).filter { !$0.isBroken }
+            let checked = typechecker.checkBlocking(lessons)
+            var findings = checked.preludeDiagnostics.map { LintFinding($0, lesson: "prelude") }
+            for lesson in checked.lessons {
+                findings += lesson.diagnostics.map { LintFinding($0, lesson: lesson.lessonID) }
+            }
+            report = LintReport(lessonCount: report.lessonCount, findings: report.findings + findings)
         }
         let code = report.hasErrors ? lessonErrors : success
         switch format {

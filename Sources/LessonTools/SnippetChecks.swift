@@ -115,19 +115,8 @@ enum SnippetChecks {
         }
         guard String(validating: data, as: UTF8.self) != nil else {
             return [location.error("snippet '\(name)' is not valid UTF-8 (the first bad byte is on line "
-                                   + "\(firstInvalidLine(data))): save it with UTF-8 encoding")]
+                                   + "\(FileSystem.firstInvalidUTF8Line(data))): save it with UTF-8 encoding")]
         }
         return []
-    }
-
-    /// The 1-based line holding the first byte that is not valid UTF-8 (or the last line).
-    static func firstInvalidLine(_ data: Data) -> Int {
-        var line = 1
-        var bytes = data.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
-            if scalar == "\n" { line += 1 }
-        }
-        return line
     }
 }

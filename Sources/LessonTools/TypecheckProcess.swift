@@ -51,10 +51,10 @@ struct CompilerProcess {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { return Self.exit(fromWaitStatus: status) }
-            if result == -1 && errno != EINTR {
+            if result == -1, case let error = errno, error != EINTR {
                 // Someone else reaped the child: its status is gone, so do not claim success.
                 killGroup(pid)
-                return .failedToRun("lost track of the compiler process (errno \(errno))")
+                return .failedToRun("lost track of the compiler process: \(String(cString: strerror(error)))")
             }
             if Task.isCancelled {
                 killAndReap(pid)
@@ -74,11 +74,11 @@ struct CompilerProcess {
 
     private func spawn() -> Result<pid_t, SpawnFailure> {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
+        var actions: FileActions = nil
+        var attributes: SpawnAttributes = nil
         #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        var actions = FileActions()
+        var attributes = SpawnAttributes()
         #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
@@ -115,10 +115,13 @@ struct CompilerProcess {
         return .success(pid)
     }
 
+    // Darwin declares these as optional pointers, glibc as structs.
     #if canImport(Darwin)
     private typealias FileActions = posix_spawn_file_actions_t?
+    private typealias SpawnAttributes = posix_spawnattr_t?
     #else
     private typealias FileActions = posix_spawn_file_actions_t
+    private typealias SpawnAttributes = posix_spawnattr_t
     #endif
 
     /// Makes the child start in `directory`. Glibc declares `posix_spawn_file_actions_addchdir_np`

@@ -57,7 +57,8 @@ public struct LessonTypecheck: Hashable, Sendable {
         self.skipped = skipped
     }
 
-    /// True only when every run passed; a skipped lesson did not pass.
+    /// True only when every run passed; a skipped lesson did not pass. A lesson without any
+    /// snippet file has nothing to compile and passes here: `seams lint` reports the missing files.
     public var passed: Bool { skipped == nil && runs.allSatisfy(\.passed) }
 
     /// Every run's diagnostics, each once: `after.swift` is compiled twice, and its

@@ -24,7 +24,7 @@ public struct SnippetTypechecker: Sendable {
         /// How many compilers run at once.
         public var maxConcurrentRuns: Int
         /// A module cache to use and keep; nil for a fresh one that is removed afterwards. A
-        /// warm cache saves a few seconds per run the first time Foundation or XCTest is loaded.
+        /// warm cache saves the few seconds a check otherwise spends loading Foundation.
         public var moduleCachePath: String?
         /// Appended to every compiler invocation, such as `-I` for a module lessons import.
         public var extraArguments: [String]
@@ -242,13 +242,13 @@ public struct SnippetTypechecker: Sendable {
 }
 
 extension LessonSnippetFiles {
-    /// The standard snippet files of `lesson` (`before.swift`, `after.swift`, `test.swift`)
-    /// that exist in its folder.
+    /// The snippet files of `lesson` that exist: those named under `snippets` in its front
+    /// matter, or else `before.swift`, `after.swift` and `test.swift`, as the reader finds them.
     public init(lesson: Lesson, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
-        let folder = lesson.folderPath.hasSuffix("/") ? lesson.folderPath : lesson.folderPath + "/"
         var paths: [SnippetKind: String] = [:]
-        for kind in SnippetKind.allCases where fileExists(folder + kind.fileName) {
-            paths[kind] = folder + kind.fileName
+        for kind in SnippetKind.allCases {
+            let path = lesson.snippetPath(kind)
+            if fileExists(path) { paths[kind] = path }
         }
         self.init(lessonID: lesson.id, paths: paths)
     }

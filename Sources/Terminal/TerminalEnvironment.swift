@@ -26,7 +26,8 @@ public enum TerminalEnvironmentError: Error, Hashable, Sendable, CustomStringCon
         case .notATerminal(let input, let output):
             let which = [input ? nil : "standard input", output ? nil : "standard output"]
                 .compactMap { $0 }.joined(separator: " and ")
-            return "The interactive interface needs a terminal, but \(which) is not one."
+            let verb = input || output ? "is not a terminal" : "are not terminals"
+            return "The interactive interface needs a terminal, but \(which) \(verb)."
         case .terminalTypeUnset:
             return "TERM is not set, so the terminal's capabilities are unknown."
         case .unknownTerminal(let name):
@@ -56,7 +57,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     /// The value of `TERM`.
     public var terminalName: String
     public var characterSet: CharacterSet
-    /// False when `NO_COLOR` is set to a non-empty value (https://no-color.org).
+    /// False when `NO_COLOR` is set at all, to any value, even an empty one.
     public var colorAllowed: Bool
 
     /// True unless only ASCII can be drawn.
@@ -83,9 +84,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
         }
         guard let term = variable("TERM"), !term.isEmpty else { throw .terminalTypeUnset }
         try checkTerminfo(term)
-        let noColor = variable("NO_COLOR") ?? ""
+        let noColor = variable("NO_COLOR")
         return TerminalEnvironment(terminalName: term, characterSet: setUpLocale(),
-                                   colorAllowed: noColor.isEmpty)
+                                   colorAllowed: noColor == nil)
     }
 
     /// Looks `name` up with `setupterm`, whose error out-parameter stops it from printing

@@ -19,6 +19,10 @@ struct LintCommand: ParsableCommand {
     var directory: String?
     @Flag(help: "Print a JSON array of {file, line, column, severity, message, lesson} and nothing else.")
     var json = false
+    @Flag(help: ArgumentHelp(
+        "Also compile each lesson's snippets with swiftc -typecheck, with the shared prelude.",
+        discussion: "The compiler is found on PATH; without one, lint exits 2."))
+    var typecheck = false
 
     func validate() throws {
         if directory != nil, source.lessons != nil {
@@ -38,7 +42,24 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(LintRun.unreadableFolder)
             }
         }
-        let result = LintRun.perform(directory: path, format: json ? .json : .text)
+        var typechecker: SnippetTypechecker?
+        if typecheck {
+            let environment = ProcessInfo.processInfo.environment
+            guard let compiler = SwiftCompiler.locate(environment: environment,
+                                                      currentDirectory: FileManager.default.currentDirectoryPath) else {
+                StandardError.write("seams lint: \(SwiftCompilerNotFound(searchPath: environment["PATH"]))")
+                throw ExitCode(LintRun.unreadableFolder)
+            }
+            let prelude: TypecheckPrelude
+            do {
+                prelude = try TypecheckPrelude.forLessons(in: path)
+            } catch {
+                StandardError.write(error.description)
+                throw ExitCode(LintRun.lessonErrors)
+            }
+            typechecker = SnippetTypechecker(compiler: compiler, prelude: prelude)
+        }
+        let result = LintRun.perform(directory: path, format: json ? .json : .text, typechecker: typechecker)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         if !result.standardError.isEmpty { StandardError.write(result.standardError) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -29,6 +29,24 @@ struct BrowseEndToEndTests {
         #expect(saved.contains("00-what-is-a-seam"))
     }
 
+    @Test func theMouseWheelScrollsThePaneUnderThePointer() throws {
+        let home = try TemporaryDirectory()
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home), width: 100, height: 24)
+        try tmux.waitFor("What is a seam?")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("Step 1 of 7")
+        #expect(try tmux.isMouseReportingOn)
+        // An SGR wheel-down report (button 65) over the text pane, at column 10, row 5.
+        try tmux.sendText("\u{1B}[<65;10;5M")
+        try tmux.waitUntil("the text to scroll") { screen in
+            let header = screen.split(separator: "\n").dropFirst().first ?? ""
+            return !header.contains("Top") && !header.contains("All")
+        }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
     @Test func theHelpOverlayOpensAndCloses() throws {
         let home = try TemporaryDirectory()
         let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
@@ -157,6 +175,11 @@ struct TerminalKindsEndToEndTests {
         #expect(!screen.contains("38;5"))
         #expect(screen.range(of: #"\u{1B}\[[0-9;]*(3[0-7]|9[0-7]|4[0-7]|10[0-7])m"#, options: .regularExpression) == nil)
         #expect(screen.contains("\u{1B}[7m") || screen.contains(";7m") || screen.contains("\u{1B}[1m"))
+        // Set to nothing at all still means no colour.
+        let empty = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                    environment: SeamsApp.environment(home: home, extra: ["NO_COLOR": ""]))
+        let emptyScreen = try empty.waitUntil("no colour", escapes: true) { $0.contains("What is a seam?") }
+        #expect(!emptyScreen.contains("38;5"))
     }
 
     @Test func aNonUTF8LocaleFallsBackToCUTF8() throws {
@@ -175,5 +198,43 @@ struct TerminalKindsEndToEndTests {
         let screen = try tmux.capture(history: true)
         #expect(screen.contains("seams list"))
         #expect(screen.contains("seams show"))
+    }
+}
+
+/// The saved reading position is the app's own data: never lost, never blocking a start.
+@Suite("End to end: saved position", .serialized)
+struct PositionEndToEndTests {
+    @Test func aCorruptPositionFileIsMovedAsideWithAWarning() throws {
+        let home = try TemporaryDirectory()
+        let state = home.file("state/seams")
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: state + "/position.json"))
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                   environment: SeamsApp.environment(home: home), width: 160, height: 30)
+        let screen = try tmux.waitFor("could not be read")
+        #expect(screen.contains("moved to"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: state)
+        let aside = try #require(files.first { $0.hasPrefix("position.json.corrupt-") })
+        #expect(try String(contentsOfFile: state + "/" + aside, encoding: .utf8) == "{ this is not json")
+    }
+
+    @Test func theLastPositionIsOfferedAsContinueOnTheNextStart() throws {
+        let home = try TemporaryDirectory()
+        let first = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                    environment: SeamsApp.environment(home: home))
+        try first.waitFor("What is a seam?")
+        try first.sendKeys("Enter", "n", "n")
+        try first.waitFor("Step 3 of")
+        try first.sendKeys("q")
+        #expect(try first.waitForExit() == 0)
+        let second = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+                                     environment: SeamsApp.environment(home: home))
+        try second.waitFor("Continue: What is a seam?")
+        try second.sendKeys("Enter")
+        try second.waitFor("Step 3 of")
+        try second.sendKeys("q")
+        #expect(try second.waitForExit() == 0)
     }
 }

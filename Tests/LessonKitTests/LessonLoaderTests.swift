@@ -119,3 +119,34 @@ struct LessonLocatorTests {
         #expect(error.description.contains("/missing"))
     }
 }
+
+@Suite("Lesson loader: snippet paths")
+struct SnippetPathTests {
+    @Test func aSnippetPathLeadingOutOfTheFolderIsNotRead() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("secret.swift", "let secret = 42\n")
+        try dir.write("01-one/lesson.md", """
+        ---
+        id: one
+        title: One
+        technique: T
+        summary: S.
+        snippets:
+          before: ../secret.swift
+          after: code/after.swift
+        ---
+        ## Step
+
+        Text.
+        """)
+        try dir.write("01-one/code/after.swift", "let after = 1\n")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/01-one/test.swift",
+                                                   withDestinationPath: dir.path + "/secret.swift")
+        let lesson = try #require(try LessonLoader.discover(in: dir.path).first)
+        let content = LessonLoader.content(for: lesson)
+        #expect(content.snippets[.before] == nil)
+        #expect(content.snippets[.test] == nil)
+        #expect(content.snippets[.after]?.source == "let after = 1\n")
+        #expect(content.diagnostics.map(\.message).filter { $0.contains("outside the lesson folder") }.count == 2)
+    }
+}

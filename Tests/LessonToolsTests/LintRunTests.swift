@@ -59,7 +59,8 @@ struct LintRunTests {
 
         let decoded = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let objects = try #require(decoded as? [[String: Any]])
-        #expect(objects.count == 5)
+        // The id mismatch and the unknown key in 01-clock; the missing front matter in 02-broken.
+        #expect(objects.count == 3)
         for object in objects {
             #expect(Set(object.keys) == ["file", "line", "column", "severity", "message", "lesson"])
             #expect(object["file"] is String)

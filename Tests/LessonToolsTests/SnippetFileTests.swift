@@ -62,8 +62,8 @@ struct SnippetFileTests {
     @Test func aSnippetOverTheSizeLimitIsAnError() throws {
         let dir = try LintScratchFolder()
         try dir.cleanLesson("Lessons/01-clock", id: "clock")
-        let line = String(repeating: "/", count: 79) + "\n"
-        try dir.write("Lessons/01-clock/after.swift", String(repeating: line, count: 257 * 1024 / 80 + 1))
+        // One byte over the limit is reported, rounded up.
+        try dir.write("Lessons/01-clock/after.swift", String(repeating: "a", count: 256 * 1024 + 1))
         let found = try messages(dir)
         #expect(found == [dir.path + "/Lessons/01-clock/after.swift:1:1: error: snippet 'after.swift' is 257 KiB, "
                           + "over the 256 KiB limit: cut it down to the code the lesson needs (about 70 lines)"])

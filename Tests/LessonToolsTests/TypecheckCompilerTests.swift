@@ -42,7 +42,7 @@ import Testing
             echo $! > "$PID_FILE"
             wait
             """)
-        var options = SnippetTypechecker.Options(timeout: .milliseconds(300), workingDirectory: folder.path)
+        var options = SnippetTypechecker.Options(timeout: .seconds(1), workingDirectory: folder.path)
         options.environment["PID_FILE"] = folder.path + "/pid"
         let checker = SnippetTypechecker(compiler: SwiftCompiler(path: compiler), options: options)
 
@@ -98,6 +98,16 @@ import Testing
             "01-a/after.swift:4:7: error: invented",
             "01-a/test.swift:4:7: error: invented",
         ])
+    }
+
+    @Test func aLessonsSnippetsAreTheFilesTheReaderShows() {
+        let front = FrontMatter(id: "x", title: "X", technique: "T", summary: "S",
+                                snippetFiles: [.after: "seam.swift"])
+        let lesson = Lesson(number: 1, folderName: "01-x", folderPath: "Lessons/01-x", status: .ready(front))
+        let present: Set = ["Lessons/01-x/before.swift", "Lessons/01-x/seam.swift", "Lessons/01-x/after.swift"]
+        let files = LessonSnippetFiles(lesson: lesson, fileExists: present.contains)
+        #expect(files.lessonID == "x")
+        #expect(files.paths == [.before: "Lessons/01-x/before.swift", .after: "Lessons/01-x/seam.swift"])
     }
 
     @Test func beforeIsNeverCompiledWithTheTest() {

@@ -20,9 +20,9 @@ import Testing
 
     @Test func messagesNameTheProblem() {
         #expect(TerminalEnvironmentError.notATerminal(standardInput: true, standardOutput: false).description
-            == "The interactive interface needs a terminal, but standard output is not one.")
+            == "The interactive interface needs a terminal, but standard output is not a terminal.")
         #expect(TerminalEnvironmentError.notATerminal(standardInput: false, standardOutput: false).description
-            .contains("standard input and standard output"))
+            == "The interactive interface needs a terminal, but standard input and standard output are not terminals.")
         #expect(TerminalEnvironmentError.unknownTerminal("vt9000").description.contains("TERM=vt9000"))
     }
 
