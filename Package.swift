@@ -48,17 +48,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shared by the test targets: temporary directories.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup", "Canvas"]),
-        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "Markup", "Canvas"]),
+        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "Markup", "Canvas", "TestSupport"]),
         .testTarget(
             name: "LessonToolsTests",
-            dependencies: ["LessonTools", "LessonKit"],
+            dependencies: ["LessonTools", "LessonKit", "TestSupport"],
             exclude: ["Corpus"]
         ),
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["seams"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

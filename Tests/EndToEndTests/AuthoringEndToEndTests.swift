@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The authoring commands as a lesson author runs them.

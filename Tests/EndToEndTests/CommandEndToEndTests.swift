@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The non-interactive commands, run as a script would run them.

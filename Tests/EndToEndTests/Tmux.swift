@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -246,29 +247,6 @@ func processName(_ pid: pid_t) -> String? {
     (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
 }
 
-/// A fresh directory under the system temporary directory, removed on deinit.
-final class TemporaryDirectory: Sendable {
-    let path: String
-
-    init(prefix: String = "seams-test") throws {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw TmuxError(description: "mkdtemp failed: \(String(cString: strerror(errno)))")
-        }
-        path = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// The path of `name` inside the directory.
-    func file(_ name: String) -> String { "\(path)/\(name)" }
-
-    /// The contents of `name`, or nil when it does not exist.
-    func contents(of name: String) -> String? {
-        try? String(contentsOfFile: file(name), encoding: .utf8)
-    }
-}
 
 /// What a finished child process printed and how it ended.
 struct ProcessResult: Sendable {

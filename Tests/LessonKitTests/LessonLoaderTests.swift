@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import Markup
 import Testing
@@ -36,7 +37,7 @@ struct LessonLoaderTests {
 
     @Test func aLessonFileThatIsNotUTF8IsBrokenNotFatal() throws {
         let dir = try TemporaryDirectory()
-        try dir.writeData("01-latin/lesson.md", Data([0x2D, 0x2D, 0x2D, 0x0A, 0xE9, 0xFF, 0x0A]))
+        try dir.write("01-latin/lesson.md", Data([0x2D, 0x2D, 0x2D, 0x0A, 0xE9, 0xFF, 0x0A]))
         let lessons = try LessonLoader.discover(in: dir.path)
         #expect(lessons.first?.diagnostic?.message == "is not valid UTF-8")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonTools
 import Testing
 
@@ -18,7 +19,7 @@ struct BundledLessonsTests {
     }
 
     @Test func theGuidesMinimalLessonIsClean() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.write("09-parameterize-method/lesson.md", """
         ---
         id: parameterize-method

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 @testable import LessonTools
 import Testing
@@ -53,7 +54,7 @@ struct LintCheckTests {
     }
 
     @Test func theLinterPassesItsModelsToTheCheck() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "clock", frontMatterExtra: "model: clok\n")
         #expect(try LessonLinter().lint(directory: dir.path).findings.isEmpty)
         let report = try LessonLinter(knownModels: ["clock"]).lint(directory: dir.path)

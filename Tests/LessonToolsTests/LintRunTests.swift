@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonTools
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite("Lint output and exit codes")
 struct LintRunTests {
     @Test func aCleanFolderExitsZeroAndPrintsOnlyTheSummary() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "clock")
         let run = LintRun.perform(directory: dir.path, format: .text)
         #expect(run.exitCode == 0)
@@ -15,7 +16,7 @@ struct LintRunTests {
     }
 
     @Test func warningsAloneStillExitZero() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "clock", frontMatterExtra: "author: Ada\n")
         let run = LintRun.perform(directory: dir.path, format: .text)
         #expect(run.exitCode == 0)
@@ -23,7 +24,7 @@ struct LintRunTests {
     }
 
     @Test func anErrorExitsOneAndIsPrintedInTheCompilersFormat() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "calendar")
         try dir.cleanLesson("02-disk", id: "disk")
         let run = LintRun.perform(directory: dir.path, format: .text)
@@ -42,7 +43,7 @@ struct LintRunTests {
     }
 
     @Test func aFileInsteadOfAFolderExitsTwo() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.write("lessons.txt", "not a folder")
         let run = LintRun.perform(directory: dir.path + "/lessons.txt", format: .json)
         #expect(run.exitCode == 2)
@@ -51,7 +52,7 @@ struct LintRunTests {
     }
 
     @Test func jsonIsAnArrayOfFindingsWithTheDocumentedKeysAndNothingElse() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "calendar", frontMatterExtra: "author: Ada\n")
         try dir.write("02-broken/lesson.md", "no front matter\n")
         let run = LintRun.perform(directory: dir.path, format: .json)
@@ -76,7 +77,7 @@ struct LintRunTests {
     }
 
     @Test func jsonOfACleanFolderIsAnEmptyArray() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("01-clock", id: "clock")
         let run = LintRun.perform(directory: dir.path, format: .json)
         #expect(run.exitCode == 0)
@@ -85,7 +86,7 @@ struct LintRunTests {
     }
 
     @Test func findingsAreSortedByFileThenLine() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.write("02-b/lesson.md", "---\nid: b\n---\n")
         try dir.write("01-a/lesson.md", "---\nid: x\nauthor: Ada\n---\n")
         let report = try LessonLinter().lint(directory: dir.path)

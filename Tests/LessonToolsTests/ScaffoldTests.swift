@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import Testing
 @testable import LessonTools
@@ -71,14 +72,14 @@ import Testing
     }
 
     @Test func writingCreatesTheFilesAndReturnsTheirPaths() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         let scaffold = try LessonScaffold.plan(id: "fresh", existingFolders: [])
         let created = try scaffold.write(into: folder.path)
 
         let lessonFolder = folder.path + "/01-fresh"
         #expect(created == [lessonFolder] + scaffold.files.map { lessonFolder + "/" + $0.name })
         for file in scaffold.files {
-            #expect(folder.read("01-fresh/" + file.name) == file.contents)
+            #expect(folder.contents(of: "01-fresh/" + file.name) == file.contents)
         }
         let lessons = try LessonLoader.discover(in: folder.path)
         #expect(lessons.map(\.id) == ["fresh"])
@@ -86,18 +87,18 @@ import Testing
     }
 
     @Test func writingNeverReplacesAnything() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("01-fresh/notes.txt", "keep me")
         let scaffold = try LessonScaffold.plan(id: "fresh", existingFolders: [])
         #expect(throws: ScaffoldError.alreadyExists(path: folder.path + "/01-fresh")) {
             try scaffold.write(into: folder.path)
         }
-        #expect(folder.read("01-fresh/notes.txt") == "keep me")
-        #expect(folder.read("01-fresh/lesson.md") == nil)
+        #expect(folder.contents(of: "01-fresh/notes.txt") == "keep me")
+        #expect(folder.contents(of: "01-fresh/lesson.md") == nil)
     }
 
     @Test func aMissingLessonsFolderIsNotCreated() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         let scaffold = try LessonScaffold.plan(id: "fresh", existingFolders: [])
         #expect(throws: ScaffoldError.self) { try scaffold.write(into: folder.path + "/missing") }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/missing"))

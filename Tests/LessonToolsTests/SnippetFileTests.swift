@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import LessonTools
 import Testing
@@ -7,12 +8,12 @@ import Testing
 /// test time so that none is committed, and a file too large to keep in the repository.
 @Suite("Snippet files")
 struct SnippetFileTests {
-    private func messages(_ dir: LintScratchFolder, lessons: String = "Lessons") throws -> [String] {
+    private func messages(_ dir: TemporaryDirectory, lessons: String = "Lessons") throws -> [String] {
         try LessonLinter().lint(directory: dir.path + "/" + lessons).findings.map(\.diagnostic.description)
     }
 
     @Test func aSymbolicLinkLeadingOutOfTheLessonIsAnError() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock")
         try dir.write("secret.swift", "let secret = 1\n")
         try FileManager.default.removeItem(atPath: dir.path + "/Lessons/01-clock/before.swift")
@@ -25,7 +26,7 @@ struct SnippetFileTests {
     }
 
     @Test func aNamedSnippetThroughALinkedFolderIsReportedAtItsEntry() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock", frontMatterExtra: "snippets:\n  test: shared/test.swift\n")
         try dir.write("elsewhere/test.swift", "import XCTest\n")
         try dir.link("Lessons/01-clock/shared", to: dir.path + "/elsewhere")
@@ -35,7 +36,7 @@ struct SnippetFileTests {
     }
 
     @Test func aSymbolicLinkThatStaysInsideIsFine() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock")
         try dir.write("Lessons/01-clock/code/test-source.swift", "import XCTest\n")
         try dir.link("Lessons/01-clock/test.swift", to: "code/test-source.swift")
@@ -43,7 +44,7 @@ struct SnippetFileTests {
     }
 
     @Test func aLessonFolderThatIsItselfALinkIsCheckedWhereItReallyIs() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("drafts/01-clock", id: "clock")
         try FileManager.default.createDirectory(atPath: dir.path + "/Lessons", withIntermediateDirectories: true)
         try dir.link("Lessons/01-clock", to: dir.path + "/drafts/01-clock")
@@ -51,7 +52,7 @@ struct SnippetFileTests {
     }
 
     @Test func aDanglingLinkIsAMissingFile() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock", frontMatterExtra: "snippets:\n  test: gone.swift\n")
         try dir.link("Lessons/01-clock/gone.swift", to: "nowhere.swift")
         let found = try messages(dir)
@@ -60,7 +61,7 @@ struct SnippetFileTests {
     }
 
     @Test func aSnippetOverTheSizeLimitIsAnError() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock")
         // One byte over the limit is reported, rounded up.
         try dir.write("Lessons/01-clock/after.swift", String(repeating: "a", count: 256 * 1024 + 1))
@@ -70,14 +71,14 @@ struct SnippetFileTests {
     }
 
     @Test func aSnippetJustUnderTheLimitIsFine() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock")
         try dir.write("Lessons/01-clock/after.swift", String(repeating: "a", count: 256 * 1024))
         #expect(try messages(dir).isEmpty)
     }
 
     @Test func theAppLoadsTheSnippetsTheFrontMatterNames() throws {
-        let dir = try LintScratchFolder()
+        let dir = try TemporaryDirectory()
         try dir.cleanLesson("Lessons/01-clock", id: "clock", frontMatterExtra: "snippets:\n  before: code/start.swift\n")
         try dir.write("Lessons/01-clock/code/start.swift", "let start = 1\n")
         let lesson = try #require(try LessonLoader.discover(in: dir.path + "/Lessons").first)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import Testing
 @testable import LessonTools
@@ -7,7 +8,7 @@ import Testing
 /// scripts play the compiler, so nothing here needs Swift installed.
 @Suite struct TypecheckCompilerTests {
     @Test func theFirstExecutableSwiftcOnPathIsUsed() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("a/swiftc", "not executable")
         let wanted = try folder.script("b/swiftc", "exit 0")
         _ = try folder.script("c/swiftc", "exit 0")
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func noCompilerOnPathIsNil() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder.path + "/swiftc", withIntermediateDirectories: true)
         // A directory named swiftc is not a compiler.
         #expect(SwiftCompiler.locate(environment: ["PATH": folder.path], currentDirectory: "/") == nil)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aHangingCompilerIsKilledWithEverythingItStarted() async throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("01-a/before.swift", "")
         // The prelude build succeeds; the snippet run starts a child and waits forever.
         let compiler = try folder.script("bin/swiftc", """
@@ -55,12 +56,12 @@ import Testing
         #expect(run.exit == .timedOut)
         #expect(run.diagnostics.map(\.path) == ["01-a/before.swift"])
         #expect(run.diagnostics.first?.message.contains("did not finish") == true)
-        let pid = try #require(folder.read("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let pid = try #require(folder.contents(of: "pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         #expect(await hasEnded(pid), "the compiler's child process is still running")
     }
 
     @Test func aCompilerThatFailsSilentlyStillFailsTheLesson() async throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("01-a/before.swift", "")
         let compiler = try folder.script("bin/swiftc", """
             case "$*" in *-emit-module*) exit 0;; esac
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func compilerDiagnosticsAreReportedAgainstTheRelativePathsGiven() async throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("01-a/after.swift", "")
         try folder.write("01-a/test.swift", "")
         // Reports an error in the last file it is given, by the absolute path it received.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import Testing
 @testable import LessonTools
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func aFolderWithAPreludeUsesIt() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("prelude.swift", "open class Screen {}\n")
         let prelude = try TypecheckPrelude.forLessons(in: folder.path)
         #expect(prelude.source == "open class Screen {}\n")
@@ -22,12 +23,12 @@ import Testing
     }
 
     @Test func aFolderWithoutOneGetsTheBuiltInCopy() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         #expect(try TypecheckPrelude.forLessons(in: folder.path) == .builtIn)
     }
 
     @Test func anUnreadablePreludeIsAnErrorNotAFallback() throws {
-        let folder = try TypecheckScratchFolder()
+        let folder = try TemporaryDirectory()
         try folder.write("prelude.swift", "")
         try Data([0xff, 0xfe]).write(to: URL(fileURLWithPath: folder.path + "/prelude.swift"))
         #expect(throws: Diagnostic.self) { try TypecheckPrelude.forLessons(in: folder.path) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LessonKit
 import Testing
 @testable import LessonTools
@@ -66,7 +67,7 @@ import Testing
 
         /// Checks the lessons once, in a folder removed right afterwards.
         static let report: Task<TypecheckReport, any Error> = Task {
-            let folder = try TypecheckScratchFolder()
+            let folder = try TemporaryDirectory()
             let scaffold = try LessonScaffold.plan(id: "fresh-lesson", existingFolders: [])
             try scaffold.write(into: folder.path)
             try folder.write("02-after-error/before.swift", "final class Empty: Screen {}\n")
