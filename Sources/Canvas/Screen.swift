@@ -131,6 +131,11 @@ public struct Screen: Hashable, Sendable {
     /// The whole screen as text, rows joined by newlines.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// Replaces one cell as it is, continuation cells included: for backends replaying runs.
+    mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        cells[y * width + x] = cell
+    }
+
     /// Blanks both halves of any wide character that covers (x, y).
     private mutating func clearHalves(x: Int, y: Int) {
         let index = y * width + x

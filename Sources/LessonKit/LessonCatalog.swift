@@ -6,6 +6,11 @@ public struct LessonFolderChange: Hashable, Sendable {
     public var lessons: [Lesson]
     /// Folder names (`03-wrapper-class`) with any file added, changed or removed.
     public var changedFolders: Set<String>
+
+    public init(lessons: [Lesson], changedFolders: Set<String>) {
+        self.lessons = lessons
+        self.changedFolders = changedFolders
+    }
 }
 
 /// The lessons of one folder, kept up to date by polling modification times: a lesson's

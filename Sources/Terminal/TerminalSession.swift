@@ -250,3 +250,8 @@ public final class TerminalSession {
         }
     }
 }
+
+extension TerminalSession: TerminalBackend {
+    /// A terminal never runs out of input; the app ends by quitting or by a signal.
+    public var isClosed: Bool { false }
+}

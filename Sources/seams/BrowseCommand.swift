@@ -39,18 +39,12 @@ struct BrowseCommand: ParsableCommand {
     }
 }
 
-/// Reads terminal events, turns them into actions, runs `update`, performs the effects it
-/// returns, and draws `render`'s frame: the one loop between the pure core and the world.
+/// Starts the terminal and runs the interface on it with the live environment.
 @MainActor
 struct InteractiveLoop {
     var catalog: LessonCatalog
     var terminal: TerminalEnvironment
     var store: PositionStore
-
-    /// How long a wait for input lasts before the loop checks for signals again.
-    static let pollMilliseconds: Int32 = 200
-    /// How often the lessons folder is checked for edits: well inside a second.
-    static let reloadInterval: Duration = .milliseconds(400)
 
     func run() throws -> Int32 {
         var catalog = self.catalog
@@ -68,54 +62,17 @@ struct InteractiveLoop {
             theme: session.colorsEnabled ? .standard : .monochrome,
             lastPosition: saved.position)
         state.notice = saved.warning
-        var running = true
-
-        func perform(_ effects: [Effect]) {
-            for effect in effects {
-                switch effect {
-                case .loadContent(let lesson):
-                    let content = LessonLoader.content(for: lesson)
-                    perform(Interface.update(&state, .contentLoaded(folderName: lesson.folderName, content)))
-                case .savePosition(let position):
-                    do { try store.save(position) } catch {
-                        state.notice = "Could not save your place to \(store.path): \(error.localizedDescription)"
-                    }
-                case .quit:
-                    running = false
-                }
-            }
-        }
-
-        let clock = ContinuousClock()
-        var nextReload = clock.now.advanced(by: Self.reloadInterval)
-        session.draw(Interface.render(state))
-        while running {
-            let event = session.nextEvent(timeoutMilliseconds: Self.pollMilliseconds)
-            if let signal = session.pendingSignal {
-                session.end()
-                TerminalSession.terminateProcess(withSignal: signal)
-            }
-            if clock.now >= nextReload {
-                nextReload = clock.now.advanced(by: Self.reloadInterval)
-                if let change = catalog.poll() {
-                    perform(Interface.update(&state, .lessonsChanged(change.lessons, changedFolders: change.changedFolders)))
-                    session.draw(Interface.render(state))
-                }
-            }
-            guard let event else { continue }
-            switch event {
-            case .key(.ctrl("l")):
-                session.invalidate()
-            case .key(let key):
-                perform(Interface.update(&state, .keyPressed(key)))
-            case .mouse(let mouse):
-                perform(Interface.update(&state, .mouse(mouse)))
-            case .resize(let size):
-                perform(Interface.update(&state, .resized(size)))
-            }
-            if running { session.draw(Interface.render(state)) }
-        }
+        let store = self.store
+        let environment = AppEnvironment(
+            loadContent: { LessonLoader.content(for: $0) },
+            savePosition: { try store.save($0) },
+            pollLessons: { catalog.poll() },
+            pendingSignal: { session.pendingSignal })
+        let outcome = AppRunner(environment: environment).run(&state, on: session)
         session.end()
+        if case .signalled(let signal) = outcome {
+            TerminalSession.terminateProcess(withSignal: signal)
+        }
         return 0
     }
 }

@@ -1,0 +1,102 @@
+import Canvas
+import LessonKit
+
+/// Every side effect the run loop can cause, as values: the app passes the live ones,
+/// tests pass their own. (The technique the course teaches, applied to the course.)
+public struct AppEnvironment {
+    /// Reads and highlights an opened lesson.
+    public var loadContent: @MainActor (Lesson) -> LessonContent
+    /// Remembers where the learner is.
+    public var savePosition: @MainActor (ReadingPosition) throws -> Void
+    /// Looks at the lessons folder for edits; nil when nothing changed.
+    public var pollLessons: @MainActor () -> LessonFolderChange?
+    /// A termination signal that arrived (SIGINT, SIGTERM, SIGHUP), if any.
+    public var pendingSignal: @MainActor () -> Int32?
+    /// Now, for spacing out the polls of the lessons folder.
+    public var now: @MainActor () -> ContinuousClock.Instant
+
+    public init(loadContent: @escaping @MainActor (Lesson) -> LessonContent,
+                savePosition: @escaping @MainActor (ReadingPosition) throws -> Void,
+                pollLessons: @escaping @MainActor () -> LessonFolderChange?,
+                pendingSignal: @escaping @MainActor () -> Int32? = { nil },
+                now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        self.loadContent = loadContent
+        self.savePosition = savePosition
+        self.pollLessons = pollLessons
+        self.pendingSignal = pendingSignal
+        self.now = now
+    }
+}
+
+/// The loop between the pure core and the world: input becomes actions, `update` runs,
+/// its effects are performed through the environment, and `render`'s frame is drawn.
+@MainActor
+public struct AppRunner {
+    /// Why the loop ended.
+    public enum Outcome: Hashable, Sendable {
+        case quit
+        case signalled(Int32)
+        case inputEnded
+    }
+
+    public var environment: AppEnvironment
+    /// How long one wait for input lasts, so signals and edits are noticed between keys.
+    public var pollMilliseconds: Int32
+    /// How often the lessons folder is looked at: well inside a second.
+    public var reloadInterval: Duration
+
+    public init(environment: AppEnvironment, pollMilliseconds: Int32 = 200, reloadInterval: Duration = .milliseconds(400)) {
+        self.environment = environment
+        self.pollMilliseconds = pollMilliseconds
+        self.reloadInterval = reloadInterval
+    }
+
+    public func run(_ state: inout AppState, on backend: some TerminalBackend) -> Outcome {
+        var nextReload = environment.now().advanced(by: reloadInterval)
+        state.size = backend.size
+        backend.draw(Interface.render(state))
+        while true {
+            let event = backend.nextEvent(timeoutMilliseconds: pollMilliseconds)
+            if let signal = environment.pendingSignal() { return .signalled(signal) }
+            var changed = false
+            if environment.now() >= nextReload {
+                nextReload = environment.now().advanced(by: reloadInterval)
+                if let change = environment.pollLessons() {
+                    perform(Interface.update(&state, .lessonsChanged(change.lessons, changedFolders: change.changedFolders)), &state)
+                    changed = true
+                }
+            }
+            if let event {
+                switch event {
+                case .key(.ctrl("l")): backend.invalidate()
+                case .key(let key): perform(Interface.update(&state, .keyPressed(key)), &state)
+                case .mouse(let mouse): perform(Interface.update(&state, .mouse(mouse)), &state)
+                case .resize(let size): perform(Interface.update(&state, .resized(size)), &state)
+                }
+                changed = true
+            }
+            if state.isQuitting { return .quit }
+            if changed { backend.draw(Interface.render(state)) }
+            if event == nil && backend.isClosed { return .inputEnded }
+        }
+    }
+
+    /// Performs effects in order; an effect's result is fed back as an action at once.
+    func perform(_ effects: [Effect], _ state: inout AppState) {
+        for effect in effects {
+            switch effect {
+            case .loadContent(let lesson):
+                let content = environment.loadContent(lesson)
+                perform(Interface.update(&state, .contentLoaded(folderName: lesson.folderName, content)), &state)
+            case .savePosition(let position):
+                do {
+                    try environment.savePosition(position)
+                } catch {
+                    state.notice = "Could not save your place: \(error)"
+                }
+            case .quit:
+                state.isQuitting = true
+            }
+        }
+    }
+}
