@@ -1,9 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
     name: "Seams",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "seams", targets: ["seams"]),
     ],
@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Only the Foundation trait: no Combine schedulers, no networking, a faster build.
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Foundation"]),
     ],
     targets: [
         // The ncursesw wide-character API, with shims for the macros Swift cannot import.
@@ -37,6 +39,11 @@ let package = Package(
         ),
         // Tools for lesson authors: lint, snippet type-checking, scaffolding.
         .target(name: "LessonTools", dependencies: ["LessonKit", "Markup"]),
+        // The live models each lesson runs: one folder per technique.
+        .target(
+            name: "MiniModels",
+            dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+        ),
         // State, actions, update and render: the whole interface as pure functions.
         .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit"]),
         // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
@@ -44,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "seams",
             dependencies: [
-                "Canvas", "Markup", "LessonKit", "LessonTools", "SeamsCore", "Terminal",
+                "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +64,10 @@ let package = Package(
             name: "LessonToolsTests",
             dependencies: ["LessonTools", "LessonKit", "TestSupport"],
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "MiniModelsTests",
+            dependencies: ["MiniModels", .product(name: "Dependencies", package: "swift-dependencies")]
         ),
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),

@@ -139,7 +139,10 @@ public enum FrontMatterParser {
 
     /// Finds the `---` fences. Fails when the file does not open with one or never closes it.
     public static func split(_ text: String, path: String) -> Result<FrontMatterBlock, Diagnostic> {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A byte-order mark is invisible in an editor; it must not hide the opening `---`.
+        let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // "\r\n" is a single Character in Swift, so Windows line ends are split on explicitly.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else {
             return .failure(Diagnostic(path: path, line: 1, message:
@@ -190,9 +193,14 @@ public enum FrontMatterParser {
         }
         for name in FrontMatter.requiredKeys {
             guard let value = values[name], !value.trimmingTrailingSpaces().isEmpty else {
-                return .failure(Diagnostic(path: path, line: closingLine, message:
-                    values[name] == nil ? "missing required key '\(name)' in front matter"
-                                        : "'\(name)' must not be empty"))
+                if values[name] == nil {
+                    return .failure(Diagnostic(path: path, line: closingLine,
+                                               message: "missing required key '\(name)' in front matter"))
+                }
+                // An empty value is reported where it is written, as lint reports it.
+                let entry = entries.entry(name)
+                return .failure(Diagnostic(path: path, line: entry?.line ?? closingLine, column: entry?.column ?? 1,
+                                           message: "'\(name)' must not be empty"))
             }
         }
         let model = entries.entry("model")?.value.string.flatMap { $0.isEmpty ? nil : $0 }

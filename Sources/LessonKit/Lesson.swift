@@ -112,6 +112,19 @@ public struct LessonFolderName: Hashable, Sendable {
     public var number: Int
     public var id: String
 
+    /// A lesson number as folders and lists show it: at least two digits, `07`.
+    public static func format(_ number: Int) -> String {
+        number < 10 && number >= 0 ? "0\(number)" : String(number)
+    }
+
+    /// Whether `id` is a lowercase slug (`a-z`, `0-9`, single hyphens): what lesson ids are.
+    public static func isValidID(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
     public init?(_ name: String) {
         guard let dash = name.firstIndex(of: "-"),
               let number = Int(name[..<dash]),
@@ -155,7 +168,8 @@ public struct Snippet: Hashable, Sendable {
 public struct LessonContent: Hashable, Sendable {
     public var steps: [LessonStep]
     public var snippets: [SnippetKind: Snippet]
-    /// Problems found while reading (a missing snippet, a snippet that is not UTF-8).
+    /// Problems found while reading: Markdown that renders wrongly, a snippet that is not
+    /// UTF-8, leads outside the folder or is too large.
     public var diagnostics: [Diagnostic]
     /// The change from before to after, computed once, when the lesson has both.
     public var diff: SnippetDiff?

@@ -77,11 +77,12 @@ public enum LessonLoader {
         }
         var snippets: [SnippetKind: Snippet] = [:]
         for kind in SnippetKind.allCases {
-            let path = lesson.snippetPath(kind)
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard isInside(path, folder: lesson.folderPath) else {
-                diagnostics.append(Diagnostic(path: lesson.lessonFilePath, line: 1, message:
-                    "snippet '\(kind.rawValue)' leads outside the lesson folder and is not shown"))
+            guard let file = snippetFile(kind, of: lesson) else { continue }
+            let path: String
+            switch file {
+            case .success(let found): path = found
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
                 continue
             }
             switch readUTF8(path) {
@@ -93,6 +94,31 @@ public enum LessonLoader {
             }
         }
         return LessonContent(steps: steps, snippets: snippets, diagnostics: diagnostics)
+    }
+
+    /// Snippets larger than this are not shown (or compiled): highlighting them would stall
+    /// the interface, and no lesson needs that much code.
+    public static let snippetSizeLimit = 256 * 1024
+
+    /// The file a lesson's snippet comes from, when it may be read: nil when there is none;
+    /// a diagnostic when it leads outside the lesson's folder or is over the size limit.
+    /// The reader and the type-checker both ask here, so neither reads what the other refuses.
+    public static func snippetFile(_ kind: SnippetKind, of lesson: Lesson) -> Result<String, Diagnostic>? {
+        let path = lesson.snippetPath(kind)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return nil
+        }
+        guard isInside(path, folder: lesson.folderPath) else {
+            return .failure(Diagnostic(path: lesson.lessonFilePath, line: 1, message:
+                "snippet '\(kind.rawValue)' leads outside the lesson folder and is not shown"))
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= snippetSizeLimit else {
+            return .failure(Diagnostic(path: path, line: 1, message:
+                "is \(size / 1024) KiB, over the \(snippetSizeLimit / 1024) KiB limit for snippets, and is not shown"))
+        }
+        return .success(path)
     }
 
     /// Whether `path`, with symbolic links resolved, is inside `folder`: a lesson shows its

@@ -25,7 +25,7 @@ enum IdentityChecks {
             }
             return []
         }
-        let knownID = id.flatMap { Suggestion.isSlug($0) ? $0 : nil }
+        let knownID = id.flatMap { LessonFolderName.isValidID($0) ? $0 : nil }
         if !digits.isEmpty, let number = Int(digits) {
             let id = knownID ?? Suggestion.slug(String(name.dropFirst(digits.count)))
             return warning("folder '\(name)' is not named NN-id, so Seams skips it: "
@@ -44,7 +44,7 @@ enum IdentityChecks {
               !id.allSatisfy(\.isWhitespace) else { return [] }
         let value = entry.value
         var found: [Diagnostic] = []
-        if !Suggestion.isSlug(id) {
+        if !LessonFolderName.isValidID(id) {
             let slug = Suggestion.slug(id)
             found.append(Diagnostic(path: path, line: value.line, column: value.column, message:
                 "id '\(id)' is not a lowercase slug: use only a-z, 0-9 and single hyphens, such as '"
@@ -67,7 +67,7 @@ enum IdentityChecks {
                               message: "id '\(id)' is also used by \(others): give each lesson its own id")
         }
         let numbers = clashes(lessons, by: \.folder.parsedName?.number) { number, lesson, others in
-            Diagnostic(path: lesson.path, line: 1, message: "number \(twoDigits(number)) is also used by \(others): "
+            Diagnostic(path: lesson.path, line: 1, message: "number \(LessonFolderName.format(number)) is also used by \(others): "
                        + "renumber the folders so that each lesson has its own place in the list")
         }
         return ids + numbers
@@ -89,10 +89,7 @@ enum IdentityChecks {
     }
 
     private static func renamed(number: Int, id: String) -> String {
-        "\(twoDigits(number))-\(id)"
+        "\(LessonFolderName.format(number))-\(id)"
     }
 
-    private static func twoDigits(_ number: Int) -> String {
-        number < 10 && number >= 0 ? "0\(number)" : String(number)
-    }
 }

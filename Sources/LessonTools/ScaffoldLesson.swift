@@ -38,7 +38,7 @@ public struct LessonScaffold: Hashable, Sendable {
         let title = try value(title, key: "title") ?? defaultTitle(for: id)
         let technique = try value(technique, key: "technique") ?? title
         let number = (folders.map(\.1.number).max() ?? 0) + 1
-        let folderName = (number < 10 ? "0\(number)" : "\(number)") + "-" + id
+        let folderName = LessonFolderName.format(number) + "-" + id
         let files = [
             File(name: "lesson.md", contents: ScaffoldTemplates.lesson(id: id, title: title, technique: technique)),
             File(name: SnippetKind.before.fileName, contents: ScaffoldTemplates.before),
@@ -79,12 +79,7 @@ public struct LessonScaffold: Hashable, Sendable {
     }
 
     /// A lowercase slug: `[a-z0-9]+(-[a-z0-9]+)*`.
-    public static func isValidID(_ id: String) -> Bool {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
-    }
+    public static func isValidID(_ id: String) -> Bool { LessonFolderName.isValidID(id) }
 
     /// `constructor-injection` becomes `Constructor injection`, in the sentence case that
     /// lesson titles use.

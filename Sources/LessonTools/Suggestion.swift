@@ -37,14 +37,6 @@ enum Suggestion {
         return previous[b.count]
     }
 
-    /// Whether `text` is a lowercase slug: `[a-z0-9]+(-[a-z0-9]+)*`.
-    static func isSlug(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
-    }
-
     /// `text` made into a slug: lowercased, every run of other characters one hyphen.
     /// Empty when nothing usable is left.
     static func slug(_ text: String) -> String {

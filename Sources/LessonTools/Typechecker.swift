@@ -92,16 +92,40 @@ public struct SnippetTypechecker: Sendable {
     /// `check(_:)` for synchronous callers such as a command's `run()`: blocks the calling
     /// thread until the report is ready. The work runs in a detached task, so this is safe to
     /// call from the main thread, but not from async code, which should await `check(_:)`.
+    ///
+    /// The compilers run in their own process groups, so Ctrl-C at the terminal reaches only
+    /// this process. Meanwhile SIGINT, SIGTERM and SIGHUP cancel the check instead (which
+    /// stops every compiler and removes the temporary directory), and then end the process
+    /// as the signal would have.
     @available(*, noasync, message: "await check(_:) instead")
     public func checkBlocking(_ lessons: [Lesson]) -> TypecheckReport {
         let box = ReportBox()
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
+        let task = Task.detached {
             let report = await check(lessons)
             box.report.withLock { $0 = report }
             done.signal()
         }
+        let received = Mutex<Int32?>(nil)
+        let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+        let sources = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                received.withLock { $0 = $0 ?? number }
+                task.cancel()
+            }
+            source.resume()
+            return source
+        }
         done.wait()
+        for (number, source) in zip(signals, sources) {
+            source.cancel()
+            signal(number, SIG_DFL)
+        }
+        if let number = received.withLock({ $0 }) {
+            kill(getpid(), number)
+        }
         return box.report.withLock { $0! }
     }
 
@@ -242,13 +266,13 @@ public struct SnippetTypechecker: Sendable {
 }
 
 extension LessonSnippetFiles {
-    /// The snippet files of `lesson` that exist: those named under `snippets` in its front
-    /// matter, or else `before.swift`, `after.swift` and `test.swift`, as the reader finds them.
-    public init(lesson: Lesson, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
+    /// The snippet files of `lesson` that the reader would show: those named under
+    /// `snippets` in its front matter, or else `before.swift`, `after.swift` and `test.swift`,
+    /// and never a file outside the lesson's folder or over the size limit (lint reports those).
+    public init(lesson: Lesson) {
         var paths: [SnippetKind: String] = [:]
         for kind in SnippetKind.allCases {
-            let path = lesson.snippetPath(kind)
-            if fileExists(path) { paths[kind] = path }
+            if case .success(let path) = LessonLoader.snippetFile(kind, of: lesson) { paths[kind] = path }
         }
         self.init(lessonID: lesson.id, paths: paths)
     }

@@ -99,7 +99,7 @@ public struct AppState: Hashable, Sendable {
         self.glyphs = glyphs
         self.theme = theme
         self.lastPosition = lastPosition.flatMap { position in
-            lessons.contains { $0.folderName == position.folderName } ? position : nil
+            position.step >= 0 && lessons.contains { $0.folderName == position.folderName } ? position : nil
         }
     }
 

@@ -119,7 +119,7 @@ struct ReaderLayout {
 
     static func textLines(state: AppState, reader: ReaderState, width: Int) -> [StyledLine] {
         guard let lesson = state.lesson(named: reader.folderName) else {
-            return [StyledLine("This lesson is no longer in \(state.lessonsPath).", .error)]
+            return [StyledLine("This lesson is no longer in \(state.lessonsPath). Esc goes back to the list.", .error)]
         }
         if let diagnostic = lesson.diagnostic {
             return brokenLessonLines(diagnostic, width: width)
@@ -141,7 +141,7 @@ struct ReaderLayout {
         var lines = [StyledLine("This lesson could not be loaded.", .error), StyledLine()]
         lines += wrapPlain(diagnostic.located, width: width, role: .plain)
         lines.append(StyledLine())
-        lines += wrapPlain("Fix the file and open the lesson again; the other lessons are not affected.", width: width, role: .muted)
+        lines += wrapPlain("Fix the file and this page updates by itself; the other lessons are not affected.", width: width, role: .muted)
         return lines
     }
 

@@ -115,7 +115,7 @@ struct LessonListView {
             cells.techniqueStyle = theme.muted
         case .lesson(let index):
             let lesson = state.lessons[index]
-            cells.number = lesson.number.map(format2) ?? ""
+            cells.number = lesson.number.map(LessonFolderName.format) ?? ""
             cells.title = lesson.title
             if lesson.isBroken {
                 cells.marker = String(state.glyphs.failMark)

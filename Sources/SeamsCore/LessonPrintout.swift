@@ -30,9 +30,6 @@ public enum LessonPrintout {
                 lines.append(cut(line, to: width))
             }
         }
-        for diagnostic in content.diagnostics {
-            lines.append(StyledLine(diagnostic.description, diagnostic.severity == .error ? .error : .warning))
-        }
         return lines
     }
 

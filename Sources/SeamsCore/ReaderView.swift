@@ -49,11 +49,13 @@ struct ReaderView {
         let rect = layout.textHeader
         let focused = reader.focus == .text
         var title: String
-        if let steps = reader.content?.steps, !steps.isEmpty, steps.indices.contains(reader.step) {
-            title = "Step \(reader.step + 1) of \(steps.count)"
-            if let name = steps[reader.step].title { title += " · " + name }
+        if lesson == nil {
+            title = "Gone"
         } else if lesson?.isBroken == true {
             title = "Cannot be read"
+        } else if let steps = reader.content?.steps, !steps.isEmpty, steps.indices.contains(reader.step) {
+            title = "Step \(reader.step + 1) of \(steps.count)"
+            if let name = steps[reader.step].title { title += " · " + name }
         } else {
             title = lesson?.title ?? ""
         }

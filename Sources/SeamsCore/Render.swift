@@ -1,4 +1,5 @@
 import Canvas
+import LessonKit
 import Markup
 
 extension Interface {
@@ -16,7 +17,7 @@ extension Interface {
             LessonListView(state: state).draw(&screen)
         case .reader(let reader):
             let title = state.lesson(named: reader.folderName).map { lesson in
-                lesson.number.map { String(format2($0)) + "  " + lesson.title } ?? lesson.title
+                lesson.number.map { LessonFolderName.format($0) + "  " + lesson.title } ?? lesson.title
             } ?? reader.folderName
             drawTitle(state, &screen, chrome.title, context: title)
             ReaderView(state: state, reader: reader).draw(&screen)
@@ -91,9 +92,4 @@ extension Interface {
             screen.writeCentered(row.0, in: screen.bounds, y: top + offset, style: row.1)
         }
     }
-}
-
-/// `7` → `07`: lesson numbers are shown with two digits.
-func format2(_ number: Int) -> String {
-    number < 10 && number >= 0 ? "0\(number)" : String(number)
 }

@@ -18,7 +18,7 @@ public enum Interface {
         case .contentLoaded(let folderName, let content):
             guard case .reader(var reader) = state.route, reader.folderName == folderName else { return [] }
             reader.content = content
-            reader.step = min(reader.step, max(0, content.steps.count - 1))
+            reader.step = max(0, min(reader.step, content.steps.count - 1))
             if !reader.snippet.isAvailable(in: content),
                let first = CodeView.allCases.first(where: { $0.isAvailable(in: content) }) {
                 reader.snippet = first
@@ -48,9 +48,14 @@ public enum Interface {
             state.list.selection = index
         }
         var effects: [Effect] = []
-        if case .reader(let reader) = state.route, changed.contains(reader.folderName),
-           let lesson = state.lesson(named: reader.folderName), !lesson.isBroken {
-            effects.append(.loadContent(lesson))
+        if case .reader(var reader) = state.route, changed.contains(reader.folderName) {
+            if let lesson = state.lesson(named: reader.folderName), !lesson.isBroken {
+                effects.append(.loadContent(lesson))
+            } else {
+                // Its steps and snippets are gone or cannot be trusted until it is fixed.
+                reader.content = nil
+                state.route = .reader(reader)
+            }
         }
         clampAll(&state)
         return effects
@@ -67,6 +72,8 @@ public enum Interface {
 
     private static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
         if key == .ctrl("c") { return quit(&state) }
+        // Nothing else can be seen, so nothing else may change: only quitting works.
+        if state.isTooSmall { return key == .char("q") ? quit(&state) : [] }
         if state.isShowingHelp { return helpKey(key, &state) }
         switch state.route {
         case .list where state.list.isEditingFilter:
@@ -233,7 +240,8 @@ public enum Interface {
     }
 
     private static func changeStep(by delta: Int, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
-        guard let steps = reader.content?.steps.count, steps > 0 else { return [] }
+        guard let lesson = state.lesson(named: reader.folderName), !lesson.isBroken,
+              let steps = reader.content?.steps.count, steps > 0 else { return [] }
         let target = reader.step + delta
         guard (0..<steps).contains(target) else {
             state.notice = delta > 0 ? "That was the last step: Esc goes back to the list."
@@ -274,10 +282,11 @@ public enum Interface {
             let layout = ListLayout(state: state)
             if wheel != 0 {
                 state.list.selection += wheel
-            } else if event.kind == .click || event.kind == .press,
+            } else if event.kind == .press || event.kind == .click,
                       layout.rows.contains(x: event.x, y: event.y) {
                 let index = state.list.scroll + event.y - layout.rows.y
-                if index == state.list.selection && event.kind == .click {
+                // ncurses reports presses, not clicks: a press on the selected row opens it.
+                if index == state.list.selection {
                     return listCommand(.open, &state)
                 }
                 if layout.entries.indices.contains(index) { state.list.selection = index }
@@ -288,7 +297,7 @@ public enum Interface {
             let overCode = layout.codePane.contains(x: event.x, y: event.y)
             if wheel != 0 {
                 scroll(&reader, !overCode, by: wheel)
-            } else if event.kind == .click || event.kind == .press {
+            } else if event.kind == .press || event.kind == .click {
                 if layout.codeHeader.contains(x: event.x, y: event.y),
                    let kind = CodePaneTabs.kind(at: event.x, header: layout.codeHeader, reader: reader) {
                     reader.snippet = kind

@@ -32,6 +32,7 @@ struct BrowseCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let store = PositionStore.live(environment: environment)
+        // ArgumentParser calls `run()` on the main thread, which is where ncurses must live.
         let code = try MainActor.assumeIsolated {
             try InteractiveLoop(catalog: catalog, terminal: terminal, store: store).run()
         }
@@ -70,6 +71,8 @@ struct InteractiveLoop {
             pendingSignal: { session.pendingSignal })
         let outcome = AppRunner(environment: environment).run(&state, on: session)
         session.end()
+        // The footer had room for only part of it, and only until the first key.
+        if let warning = saved.warning { StandardError.write("seams: " + warning) }
         if case .signalled(let signal) = outcome {
             TerminalSession.terminateProcess(withSignal: signal)
         }

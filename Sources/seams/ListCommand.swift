@@ -53,7 +53,7 @@ struct ListCommand: ParsableCommand {
         let titleWidth = lessons.map { DisplayWidth.of($0.title) }.max() ?? 0
         var output = ""
         for lesson in lessons {
-            let number = lesson.number.map { $0 < 10 ? "0\($0)" : String($0) } ?? "  "
+            let number = lesson.number.map(LessonFolderName.format) ?? "  "
             let technique = lesson.diagnostic.map { "BROKEN: \($0.located)" } ?? lesson.technique
             output += "\(number)  \(DisplayWidth.pad(lesson.id, to: idWidth))  \(DisplayWidth.pad(lesson.title, to: titleWidth))  \(technique)\n"
         }

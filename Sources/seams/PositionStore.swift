@@ -21,7 +21,7 @@ struct PositionStore {
     /// The saved position, or nil; a warning when a corrupt file had to be moved aside.
     func load() -> (position: ReadingPosition?, warning: String?) {
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        if let position = try? JSONDecoder().decode(ReadingPosition.self, from: data) {
+        if let position = try? JSONDecoder().decode(ReadingPosition.self, from: data), position.step >= 0 {
             return (position, nil)
         }
         let stamp = Int(Date().timeIntervalSince1970)

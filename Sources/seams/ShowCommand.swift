@@ -34,5 +34,6 @@ struct ShowCommand: ParsableCommand {
         let lines = LessonPrintout.lines(lesson, content, width: output.width, glyphs: output.utf8 ? .unicode : .ascii)
         let theme: Theme? = (!plain && output.allowsColor) ? .standard : nil
         FileHandle.standardOutput.write(Data(ANSIText.encode(lines, theme: theme).utf8))
+        for diagnostic in content.diagnostics { StandardError.write(diagnostic.description) }
     }
 }

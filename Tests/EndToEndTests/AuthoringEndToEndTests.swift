@@ -26,7 +26,7 @@ struct AuthoringEndToEndTests {
 
     @Test func lintTypecheckWithoutACompilerExitsTwo() throws {
         let home = try TemporaryDirectory()
-        let result = try seams(["lint", "--typecheck", SeamsApp.bundledLessons], home: home, path: home.path)
+        let result = try seams(["lint", "--typecheck", try SeamsApp.fixtureLessons(in: home)], home: home, path: home.path)
         #expect(result.status == 2)
         #expect(result.error.contains("swiftc"))
     }

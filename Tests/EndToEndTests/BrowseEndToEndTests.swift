@@ -10,11 +10,11 @@ import Glibc
 struct BrowseEndToEndTests {
     @Test func startNavigateOpenALessonAndQuit() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home), width: 100, height: 30)
-        try tmux.waitFor("What is a seam?")
+        try tmux.waitFor("Fixture one")
         try tmux.sendKeys("Enter")
-        try tmux.waitFor("Step 1 of")
+        try tmux.waitFor("Step 1 of 3")
         try tmux.waitFor("before.swift")
         try tmux.sendKeys("n")
         try tmux.waitFor("Step 2 of")
@@ -22,21 +22,21 @@ struct BrowseEndToEndTests {
         let diff = try tmux.waitFor("SEAM")
         #expect(diff.contains("+ "))
         try tmux.sendKeys("Escape")
-        try tmux.waitFor("Continue: What is a seam?")
+        try tmux.waitFor("Continue: Fixture one")
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
         let saved = try String(contentsOfFile: home.file("state/seams/position.json"), encoding: .utf8)
         #expect(saved.contains("\"step\":1"))
-        #expect(saved.contains("00-what-is-a-seam"))
+        #expect(saved.contains("00-fixture-one"))
     }
 
     @Test func theMouseWheelScrollsThePaneUnderThePointer() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home), width: 100, height: 24)
-        try tmux.waitFor("What is a seam?")
+        try tmux.waitFor("Fixture one")
         try tmux.sendKeys("Enter")
-        try tmux.waitFor("Step 1 of 7")
+        try tmux.waitFor("Step 1 of 3")
         #expect(try tmux.isMouseReportingOn)
         // An SGR wheel-down report (button 65) over the text pane, at column 10, row 5.
         try tmux.sendText("\u{1B}[<65;10;5M")
@@ -50,9 +50,9 @@ struct BrowseEndToEndTests {
 
     @Test func theHelpOverlayOpensAndCloses() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home))
-        try tmux.waitFor("What is a seam?")
+        try tmux.waitFor("Fixture one")
         try tmux.sendKeys("?")
         try tmux.waitFor("Filter lessons by text")
         try tmux.sendKeys("Escape")
@@ -63,13 +63,13 @@ struct BrowseEndToEndTests {
 
     @Test func resizingBelowTheMinimumShowsSizesAndRecovers() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home), width: 100, height: 30)
-        try tmux.waitFor("What is a seam?")
+        try tmux.waitFor("Fixture one")
         try tmux.resize(width: 50, height: 15)
         try tmux.waitFor("It is 50×15; Seams needs at least 60×20.")
         try tmux.resize(width: 90, height: 25)
-        let screen = try tmux.waitFor("What is a seam?")
+        let screen = try tmux.waitFor("Fixture one")
         #expect(!screen.contains("too small"))
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
@@ -140,9 +140,9 @@ struct RestoreEndToEndTests {
         let script = """
         stty -g > "$1/before"; "$2" --lessons "$3"; echo $? > "$1/code"; stty -g > "$1/after"; printf 'DONE\\n'; read x
         """
-        let tmux = try TmuxSession(["/bin/sh", "-c", script, "restore-test", home.path, SeamsApp.executable, SeamsApp.bundledLessons],
+        let tmux = try TmuxSession(["/bin/sh", "-c", script, "restore-test", home.path, SeamsApp.executable, try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home))
-        try tmux.waitFor("What is a seam?")
+        try tmux.waitFor("Fixture one")
         #expect(try tmux.isAlternateScreenOn)
         switch ending {
         case .quitKey: try tmux.sendKeys("q")
@@ -166,34 +166,34 @@ struct RestoreEndToEndTests {
 struct TerminalKindsEndToEndTests {
     @Test func noColorMeansNoColourEscapesButAttributesStay() throws {
         let home = try TemporaryDirectory()
-        let colour = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let colour = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                      environment: SeamsApp.environment(home: home))
-        let coloured = try colour.waitUntil("colour", escapes: true) { $0.contains("What is a seam?") }
+        let coloured = try colour.waitUntil("colour", escapes: true) { $0.contains("Fixture one") }
         #expect(coloured.contains("\u{1B}[3") || coloured.contains("\u{1B}[9") || coloured.contains("38;5"))
-        let plain = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let plain = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                     environment: SeamsApp.environment(home: home, extra: ["NO_COLOR": "1"]))
-        let screen = try plain.waitUntil("no colour", escapes: true) { $0.contains("What is a seam?") }
+        let screen = try plain.waitUntil("no colour", escapes: true) { $0.contains("Fixture one") }
         #expect(!screen.contains("38;5"))
         #expect(screen.range(of: #"\u{1B}\[[0-9;]*(3[0-7]|9[0-7]|4[0-7]|10[0-7])m"#, options: .regularExpression) == nil)
         #expect(screen.contains("\u{1B}[7m") || screen.contains(";7m") || screen.contains("\u{1B}[1m"))
         // Set to nothing at all still means no colour.
-        let empty = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let empty = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                     environment: SeamsApp.environment(home: home, extra: ["NO_COLOR": ""]))
-        let emptyScreen = try empty.waitUntil("no colour", escapes: true) { $0.contains("What is a seam?") }
+        let emptyScreen = try empty.waitUntil("no colour", escapes: true) { $0.contains("Fixture one") }
         #expect(!emptyScreen.contains("38;5"))
     }
 
     @Test func aNonUTF8LocaleFallsBackToCUTF8() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home, extra: ["LANG": "C", "LC_ALL": "C"]))
-        let screen = try tmux.waitFor("What is a seam?")
+        let screen = try tmux.waitFor("Fixture one")
         #expect(screen.contains("─"))
     }
 
     @Test func anUnknownTerminalExitsWithTwoAndNamesTheOtherCommands() throws {
         let home = try TemporaryDirectory()
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home, extra: ["TERM": "no-such-terminal-xyz"]))
         #expect(try tmux.waitForExit() == 2)
         let screen = try tmux.capture(history: true)
@@ -210,7 +210,7 @@ struct PositionEndToEndTests {
         let state = home.file("state/seams")
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: state + "/position.json"))
-        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                    environment: SeamsApp.environment(home: home), width: 160, height: 30)
         let screen = try tmux.waitFor("could not be read")
         #expect(screen.contains("moved to"))
@@ -223,16 +223,16 @@ struct PositionEndToEndTests {
 
     @Test func theLastPositionIsOfferedAsContinueOnTheNextStart() throws {
         let home = try TemporaryDirectory()
-        let first = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let first = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                     environment: SeamsApp.environment(home: home))
-        try first.waitFor("What is a seam?")
+        try first.waitFor("Fixture one")
         try first.sendKeys("Enter", "n", "n")
         try first.waitFor("Step 3 of")
         try first.sendKeys("q")
         #expect(try first.waitForExit() == 0)
-        let second = try TmuxSession([SeamsApp.executable, "--lessons", SeamsApp.bundledLessons],
+        let second = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
                                      environment: SeamsApp.environment(home: home))
-        try second.waitFor("Continue: What is a seam?")
+        try second.waitFor("Continue: Fixture one")
         try second.sendKeys("Enter")
         try second.waitFor("Step 3 of")
         try second.sendKeys("q")

@@ -12,7 +12,7 @@ struct CommandEndToEndTests {
 
     @Test func withoutATerminalTheBrowserExitsTwoAndNamesListAndShow() throws {
         let home = try TemporaryDirectory()
-        let result = try run(["--lessons", SeamsApp.bundledLessons], home: home)
+        let result = try run(["--lessons", try SeamsApp.fixtureLessons(in: home)], home: home)
         #expect(result.status == 2)
         #expect(result.error.contains("seams list"))
         #expect(result.error.contains("seams show"))
@@ -20,23 +20,23 @@ struct CommandEndToEndTests {
 
     @Test func listPrintsEveryLessonAndJSONDecodes() throws {
         let home = try TemporaryDirectory()
-        let table = try run(["list", "--lessons", SeamsApp.bundledLessons], home: home)
+        let table = try run(["list", "--lessons", try SeamsApp.fixtureLessons(in: home)], home: home)
         #expect(table.status == 0)
-        #expect(table.output.contains("what-is-a-seam"))
-        let json = try run(["list", "--json", "--lessons", SeamsApp.bundledLessons], home: home)
+        #expect(table.output.contains("fixture-one"))
+        let json = try run(["list", "--json", "--lessons", try SeamsApp.fixtureLessons(in: home)], home: home)
         let entries = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
         let first = try #require(entries?.first)
-        #expect(first["id"] as? String == "what-is-a-seam")
-        #expect(first["title"] as? String == "What is a seam?")
+        #expect(first["id"] as? String == "fixture-one")
+        #expect(first["title"] as? String == "Fixture one")
         #expect(first["technique"] is String)
         #expect(first["broken"] as? Bool == false)
     }
 
     @Test func showPrintsTextAndSnippetsWithoutEscapesWhenPiped() throws {
         let home = try TemporaryDirectory()
-        let result = try run(["show", "what-is-a-seam", "--lessons", SeamsApp.bundledLessons], home: home)
+        let result = try run(["show", "fixture-one", "--lessons", try SeamsApp.fixtureLessons(in: home)], home: home)
         #expect(result.status == 0)
-        #expect(result.output.contains("What is a seam?"))
+        #expect(result.output.contains("Fixture one"))
         #expect(result.output.contains("Step 1 of"))
         #expect(result.output.contains("before.swift"))
         #expect(!result.output.contains("\u{1B}["))
@@ -46,20 +46,40 @@ struct CommandEndToEndTests {
 
     @Test func anUnknownIdExitsOneAndListsTheKnownIds() throws {
         let home = try TemporaryDirectory()
-        let result = try run(["show", "no-such-lesson", "--lessons", SeamsApp.bundledLessons], home: home)
+        let result = try run(["show", "no-such-lesson", "--lessons", try SeamsApp.fixtureLessons(in: home)], home: home)
         #expect(result.status == 1)
         #expect(result.error.contains("no-such-lesson"))
-        #expect(result.error.contains("what-is-a-seam"))
+        #expect(result.error.contains("fixture-one"))
     }
 
-    @Test func noLessonsFolderSaysHowToPointAtOne() throws {
+    @Test func withoutAFolderTheExecutablesOwnPackageLessonsAreFound() throws {
         let home = try TemporaryDirectory()
-        let result = try runProcess([SeamsApp.executable, "list"],
+        // Run from a folder with no Lessons/, so only the executable's location can find them.
+        let result = try runProcess(["/bin/sh", "-c", "cd \"$1\" && exec \"$2\" list", "sh", home.path, SeamsApp.executable],
                                     environment: SeamsApp.environment(home: home, extra: ["PATH": "/usr/bin:/bin"]),
                                     timeout: .seconds(30))
-        // The package's own Lessons/ is found from the executable's location.
         #expect(result.status == 0)
         #expect(result.output.contains("what-is-a-seam"))
+    }
+
+    @Test func noLessonsAnywhereSaysWhereItLookedAndHowToPointAtOne() throws {
+        let home = try TemporaryDirectory()
+        // A copy of the executable outside the package: nothing above it has a Lessons/.
+        let copy = home.file("bin/seams")
+        try FileManager.default.createDirectory(atPath: home.file("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: SeamsApp.executable, toPath: copy)
+        // A process spawned meanwhile by another test can hold the copy's write descriptor for
+        // a moment ("Text file busy", exit 126); that passes.
+        var result = ProcessResult(status: 126, output: "", error: "")
+        for _ in 0..<50 where result.status == 126 {
+            result = try runProcess(["/bin/sh", "-c", "cd \"$1\" && exec \"$2\" list", "sh", home.path, copy],
+                                    environment: SeamsApp.environment(home: home, extra: ["PATH": "/usr/bin:/bin"]),
+                                    timeout: .seconds(30))
+        }
+        #expect(result.status == 1)
+        #expect(result.error.contains("No lessons folder found"))
+        #expect(result.error.contains("--lessons DIR"))
+        #expect(result.error.contains("SEAMS_LESSONS"))
         let missing = try run(["list", "--lessons", home.file("nothing-here")], home: home)
         #expect(missing.status == 1)
         #expect(missing.error.contains("nothing-here"))

@@ -19,13 +19,6 @@ enum SeamsApp {
         return directory + "/seams"
     }
 
-    /// The repository's own `Lessons/`, read only.
-    static var bundledLessons: String {
-        var path = #filePath
-        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
-        return path + "/Lessons"
-    }
-
     /// A home, state and config folder of the test's own, so nothing reaches the real ones.
     static func environment(home: TemporaryDirectory, extra: [String: String] = [:]) -> [String: String] {
         [
@@ -34,6 +27,22 @@ enum SeamsApp {
             "XDG_CONFIG_HOME": home.file("config"),
             "XDG_DATA_HOME": home.file("data"),
         ].merging(extra) { _, new in new }
+    }
+
+    /// A lessons folder of the test's own, so editing the bundled lessons never breaks these
+    /// tests: "Fixture one" (three steps, the first long enough to scroll, a seam in its
+    /// diff) and "Fixture two".
+    static func fixtureLessons(in home: TemporaryDirectory) throws -> String {
+        let lessons = home.file("lessons")
+        let long = (1...40).map { "Paragraph \($0) of the long first step." }.joined(separator: "\n\n")
+        try writeLesson(in: lessons, folder: "00-fixture-one", id: "fixture-one", title: "Fixture one",
+                        body: "## Long first step\n\n\(long)\n\n## Second step\n\nThe middle.\n\n## Third step\n\nThe end.\n")
+        try Data("struct Card {\n    // HARD: the clock\n    let hour = 9\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: lessons + "/00-fixture-one/before.swift"))
+        try Data("struct Card {\n    // SEAM: the clock\n    let hour: Int\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: lessons + "/00-fixture-one/after.swift"))
+        try writeLesson(in: lessons, folder: "01-fixture-two", id: "fixture-two", title: "Fixture two")
+        return lessons
     }
 
     /// Writes a minimal lesson folder.

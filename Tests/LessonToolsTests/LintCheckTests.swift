@@ -32,10 +32,10 @@ struct LintCheckTests {
     }
 
     @Test func slugs() {
-        #expect(Suggestion.isSlug("constructor-injection"))
-        #expect(Suggestion.isSlug("a1"))
+        #expect(LessonFolderName.isValidID("constructor-injection"))
+        #expect(LessonFolderName.isValidID("a1"))
         for bad in ["", "-a", "a-", "a--b", "A", "a_b", "é", "a b"] {
-            #expect(!Suggestion.isSlug(bad), "\(bad)")
+            #expect(!LessonFolderName.isValidID(bad), "\(bad)")
         }
         #expect(Suggestion.slug("Clock_Face") == "clock-face")
         #expect(Suggestion.slug("__") == "")

@@ -192,8 +192,8 @@ struct RenderTests {
          Lessons/02-property-injection/lesson.md:3:8: front matter: did not find
          expected ',' or ']'
 
-         Fix the file and open the lesson again; the other lessons are not affected.
-
+         Fix the file and this page updates by itself; the other lessons are not
+         affected.
 
 
 

@@ -103,9 +103,11 @@ struct ListUpdateTests {
         _ = Interface.update(&state, .mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
         #expect(state.list.selection == 3)
         // Rows start at line 3 (title, filter line, header).
-        _ = Interface.update(&state, .mouse(MouseEvent(.click, x: 10, y: 4)))
+        // ncurses reports presses (no clicks): the first selects, the second opens.
+        _ = Interface.update(&state, .mouse(MouseEvent(.press, x: 10, y: 4)))
         #expect(state.list.selection == 1)
-        let effects = Interface.update(&state, .mouse(MouseEvent(.click, x: 10, y: 4)))
+        #expect(state.route == .list)
+        let effects = Interface.update(&state, .mouse(MouseEvent(.press, x: 10, y: 4)))
         #expect(state.reader?.folderName == "01-constructor-injection")
         #expect(effects.count == 2)
     }
@@ -222,7 +224,7 @@ struct ReaderUpdateTests {
         let row = 1
         let line = screen.line(row)
         let column = line.distance(from: line.startIndex, to: line.range(of: "after")!.lowerBound)
-        _ = Interface.update(&state, .mouse(MouseEvent(.click, x: column, y: row)))
+        _ = Interface.update(&state, .mouse(MouseEvent(.press, x: column, y: row)))
         #expect(state.reader?.snippet == .after)
         #expect(state.reader?.focus == .code)
     }
@@ -241,5 +243,52 @@ struct HelpUpdateTests {
         state.press(.char("q"))
         #expect(!state.isShowingHelp)
         #expect(!state.isQuitting)
+    }
+}
+
+@Suite("Update: bad states")
+struct BadStateTests {
+    @Test func aNegativeSavedStepIsIgnored() {
+        let state = Fixtures.state(lastPosition: ReadingPosition(folderName: "01-constructor-injection", step: -3))
+        #expect(state.lastPosition == nil)
+    }
+
+    @Test func contentNeverLeavesTheStepNegative() {
+        var state = Fixtures.state()
+        state.route = .reader(ReaderState(folderName: "01-constructor-injection", step: -2))
+        _ = Interface.update(&state, .contentLoaded(folderName: "01-constructor-injection", Fixtures.content()))
+        #expect(state.reader?.step == 0)
+    }
+
+    @Test func whileTooSmallOnlyQuittingWorks() {
+        var state = Fixtures.state(width: 40, height: 10)
+        #expect(state.press(.enter, .down, .char("/")).isEmpty)
+        #expect(state.route == .list)
+        #expect(state.list.selection == 0)
+        #expect(!state.list.isEditingFilter)
+        #expect(state.press(.char("q")) == [.quit])
+    }
+
+    @Test func aLessonThatBreaksWhileOpenDropsItsStaleSteps() {
+        var state = Fixtures.reading()
+        var lessons = Fixtures.lessons
+        lessons[1].status = .broken(Diagnostic(path: "Lessons/01-constructor-injection/lesson.md", line: 2, message: "oops"))
+        _ = Interface.update(&state, .lessonsChanged(lessons, changedFolders: ["01-constructor-injection"]))
+        #expect(state.reader?.content == nil)
+        #expect(state.press(.char("n")).isEmpty)
+        #expect(state.reader?.step == 0)
+        let screen = Interface.render(state)
+        #expect(screen.line(1).contains("Cannot be read"))
+        #expect(!screen.text.contains("Step 1 of"))
+    }
+
+    @Test func aLessonThatVanishesWhileOpenSaysSo() {
+        var state = Fixtures.reading()
+        let remaining = Fixtures.lessons.filter { $0.folderName != "01-constructor-injection" }
+        _ = Interface.update(&state, .lessonsChanged(remaining, changedFolders: ["01-constructor-injection"]))
+        #expect(state.press(.char("n")).isEmpty)
+        #expect(Interface.render(state).text.contains("no longer in Lessons"))
+        state.press(.escape)
+        #expect(state.route == .list)
     }
 }
