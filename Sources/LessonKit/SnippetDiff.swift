@@ -77,16 +77,9 @@ public struct SnippetDiff: Hashable, Sendable {
 
     static func split(_ source: String) -> [String] {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.hasSuffix("\r") ? line.dropLast() : line)
-                .replacingTabs()
+            TextWrapping.expandTabs(String(line.hasSuffix("\r") ? line.dropLast() : line))
         }
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-}
-
-extension String {
-    fileprivate func replacingTabs() -> String {
-        contains("\t") ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : self
     }
 }

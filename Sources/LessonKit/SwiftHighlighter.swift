@@ -48,7 +48,7 @@ public enum SwiftHighlighter {
         func appendText(_ slice: ArraySlice<UInt8>, _ role: TextRole) {
             guard !slice.isEmpty else { return }
             var text = String(decoding: slice, as: UTF8.self)
-            if text.contains("\t") { text = expandTabs(text, column: lines[lines.count - 1].width) }
+            if text.contains("\t") { text = TextWrapping.expandTabs(text, startingColumn: lines[lines.count - 1].width) }
             text.removeAll { $0 == "\r" }
             lines[lines.count - 1].append(text, role)
         }
@@ -64,22 +64,6 @@ public enum SwiftHighlighter {
         emit(cursor..<bytes.count, .plain)
         if lines.count > 1, lines.last?.spans.isEmpty == true { lines.removeLast() }
         return lines
-    }
-
-    private static func expandTabs(_ text: String, column: Int) -> String {
-        var result = ""
-        var col = column
-        for character in text {
-            if character == "\t" {
-                let spaces = 4 - col % 4
-                result += String(repeating: " ", count: spaces)
-                col += spaces
-            } else {
-                result.append(character)
-                col += 1
-            }
-        }
-        return result
     }
 
     static func role(for kind: SyntaxClassification) -> TextRole {

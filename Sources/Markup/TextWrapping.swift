@@ -120,6 +120,25 @@ public enum TextWrapping {
         return lines
     }
 
+    /// `text` with each tab replaced by spaces up to the next tab stop, counting columns from
+    /// `startingColumn`: how snippets are shown, so a file and its diff line up.
+    public static func expandTabs(_ text: String, startingColumn: Int = 0, tabStop: Int = 4) -> String {
+        guard text.contains("\t") else { return text }
+        var result = ""
+        var column = startingColumn
+        for character in text {
+            if character == "\t" {
+                let width = tabStop - column % tabStop
+                result += String(repeating: " ", count: width)
+                column += width
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return result
+    }
+
     /// `text` as one terminal line can show it. Control characters would move the cursor,
     /// or be drawn by `Screen` as a replacement taking a column they were not measured
     /// with, so they become U+FFFD. With `tabWidth` (code), tabs become that many spaces and

@@ -164,28 +164,10 @@ struct ReaderLayout {
     }
 }
 
-/// Plain word wrapping for interface text (messages, summaries), not lesson Markdown.
+/// Interface text (messages, summaries) wrapped as lesson text is wrapped.
 func wrapPlain(_ text: String, width: Int, role: TextRole) -> [StyledLine] {
-    var lines: [StyledLine] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if DisplayWidth.of(candidate) <= width {
-            current = candidate
-            continue
-        }
-        if !current.isEmpty { lines.append(StyledLine(current, role)) }
-        var rest = String(word)
-        while DisplayWidth.of(rest) > width {
-            let head = DisplayWidth.truncate(rest, to: width, ellipsis: "")
-            guard !head.isEmpty else { break }
-            lines.append(StyledLine(head, role))
-            rest.removeFirst(head.count)
-        }
-        current = rest
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(StyledLine(current, role)) }
-    return lines
+    let lines = TextWrapping.wrap([Span(text, role)], width: max(1, width))
+    return lines.isEmpty ? [StyledLine("", role)] : lines
 }
 
 /// The one place SeamsCore turns lesson Markdown into lines.

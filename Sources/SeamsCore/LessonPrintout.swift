@@ -45,18 +45,9 @@ public enum LessonPrintout {
         return line
     }
 
-    /// The line cut to `width` columns; code is not wrapped.
+    /// The line cut to `width` columns: code is not wrapped.
     static func cut(_ line: StyledLine, to width: Int) -> StyledLine {
-        guard line.width > width else { return line }
-        var result = StyledLine()
-        var room = width
-        for span in line.spans {
-            let piece = DisplayWidth.truncate(span.text, to: room, ellipsis: "")
-            result.append(Span(piece, span.role, traits: span.traits))
-            room -= DisplayWidth.of(piece)
-            if room <= 0 { break }
-        }
-        return result
+        TextWrapping.truncate(line, to: width, ellipsis: "")
     }
 }
 

@@ -57,7 +57,9 @@ struct LintCommand: ParsableCommand {
                 StandardError.write(error.description)
                 throw ExitCode(LintRun.lessonErrors)
             }
-            typechecker = SnippetTypechecker(compiler: compiler, prelude: prelude)
+            // Run from a package build folder, snippets may import the package's dependencies.
+            let options = SnippetTypechecker.Options(extraArguments: BuildModules.argumentsForRunningExecutable())
+            typechecker = SnippetTypechecker(compiler: compiler, prelude: prelude, options: options)
         }
         let result = LintRun.perform(directory: path, format: json ? .json : .text, typechecker: typechecker)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))

@@ -135,3 +135,14 @@ struct LayoutTests {
         #expect(lines.map(\.text) == ["┃ q", "", "• a"])
     }
 }
+
+@Suite("Tab expansion")
+struct TabExpansionTests {
+    @Test func tabsGoToTheNextStop() {
+        #expect(TextWrapping.expandTabs("\tx") == "    x")
+        #expect(TextWrapping.expandTabs("ab\tx") == "ab  x")
+        #expect(TextWrapping.expandTabs("abcd\tx") == "abcd    x")
+        #expect(TextWrapping.expandTabs("\tx", startingColumn: 2) == "  x")
+        #expect(TextWrapping.expandTabs("no tabs") == "no tabs")
+    }
+}
