@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Only the Foundation trait: no Combine schedulers, no networking, a faster build.
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Foundation"]),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The ncursesw wide-character API, with shims for the macros Swift cannot import.
@@ -48,10 +49,12 @@ let package = Package(
         .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit"]),
         // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcursesw", "CTerminalGuard"]),
+        // The loopback HTTP server: the demo API the lessons' real network code calls.
+        .target(name: "DemoServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "seams",
             dependencies: [
-                "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal",
+                "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal", "DemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
+        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

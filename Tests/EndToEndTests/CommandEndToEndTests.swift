@@ -67,15 +67,14 @@ struct CommandEndToEndTests {
         // A copy of the executable outside the package: nothing above it has a Lessons/.
         let copy = home.file("bin/seams")
         try FileManager.default.createDirectory(atPath: home.file("bin"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: SeamsApp.executable, toPath: copy)
-        // A process spawned meanwhile by another test can hold the copy's write descriptor for
-        // a moment ("Text file busy", exit 126); that passes.
-        var result = ProcessResult(status: 126, output: "", error: "")
-        for _ in 0..<50 where result.status == 126 {
-            result = try runProcess(["/bin/sh", "-c", "cd \"$1\" && exec \"$2\" list", "sh", home.path, copy],
+        // Copied by `cp`, not in this process: a child spawned meanwhile by another test
+        // (a tmux server lives long) would inherit our write descriptor and keep the copy
+        // "busy", so it could not be run.
+        let copied = try runProcess(["/bin/cp", SeamsApp.executable, copy], timeout: .seconds(30))
+        #expect(copied.status == 0)
+        let result = try runProcess(["/bin/sh", "-c", "cd \"$1\" && exec \"$2\" list", "sh", home.path, copy],
                                     environment: SeamsApp.environment(home: home, extra: ["PATH": "/usr/bin:/bin"]),
                                     timeout: .seconds(30))
-        }
         #expect(result.status == 1)
         #expect(result.error.contains("No lessons folder found"))
         #expect(result.error.contains("--lessons DIR"))
