@@ -63,7 +63,7 @@ extension KeyMap {
     ]
 
     /// Keys that work on every screen.
-    public static let global = KeyMap("Everywhere", [
+    public static let global = KeyMap("List and reader", [
         KeyBinding([.char("?"), .function(1)], .toggleHelp, "Show or hide this help", footer: "help"),
         KeyBinding([.char("q"), .ctrl("c")], .quit, "Quit Seams", footer: "quit"),
     ])

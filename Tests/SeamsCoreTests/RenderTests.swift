@@ -150,7 +150,7 @@ struct RenderTests {
             │   /                     Filter lessons by text                       │
             │   Esc                   Clear the filter                             │
             │                                                                      │
-            │ Everywhere                                                           │
+            │ List and reader                                                      │
             │   ? F1                  Show or hide this help                       │
             │   q Ctrl-C              Quit Seams                                   │
             │                                                                      │
