@@ -9,7 +9,9 @@ private struct LessonMenuItem: Codable, Equatable {
 }
 
 /// Real HTTP over loopback against a server on a free port.
-@Suite struct DemoServerTests {
+// One server at a time: several servers in one test process, each waiting on its sockets,
+// slow each other down on two cores.
+@Suite(.serialized) struct DemoServerTests {
     @Test func menuDecodesIntoTheLessonsMenuItem() async throws {
         try await withServer { server, _ in
             let (body, response) = try await request(server, "/menu")
