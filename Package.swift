@@ -43,8 +43,10 @@ let package = Package(
         // The live models each lesson runs: one folder per technique.
         .target(
             name: "MiniModels",
-            dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+            dependencies: ["DemoServer", "LoopbackHTTP", .product(name: "Dependencies", package: "swift-dependencies")]
         ),
+        // A small HTTP/1.1 client for loopback and classroom servers; writes nothing to disk.
+        .target(name: "LoopbackHTTP"),
         // State, actions, update and render: the whole interface as pure functions.
         .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit"]),
         // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
@@ -70,12 +72,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MiniModelsTests",
-            dependencies: ["MiniModels", .product(name: "Dependencies", package: "swift-dependencies")]
+            dependencies: ["MiniModels", "DemoServer", "LoopbackHTTP", "TestSupport",
+                           .product(name: "Dependencies", package: "swift-dependencies")]
         ),
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
-        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer"]),
+        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )

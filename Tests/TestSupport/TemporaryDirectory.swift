@@ -12,6 +12,9 @@ public final class TemporaryDirectory: Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
+    /// The directory as a file URL.
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
+
     /// The path of `relative` inside the directory.
     public func file(_ relative: String) -> String { path + "/" + relative }
 

@@ -1,0 +1,23 @@
+/// Every technique's lab, by lesson id: what the `model:` key of a lesson's front matter names.
+public enum LabCatalog {
+    public struct Entry: Sendable {
+        public var descriptor: LabDescriptor
+        public var make: @Sendable (LabVariant, LabEnvironment) -> any Lab
+
+        public init(_ descriptor: LabDescriptor, make: @escaping @Sendable (LabVariant, LabEnvironment) -> any Lab) {
+            self.descriptor = descriptor
+            self.make = make
+        }
+    }
+
+    /// In the curriculum's order.
+    public static let entries: [Entry] = [
+        Entry(ConstructorInjection.descriptor) { ConstructorInjection.Lab(variant: $0, environment: $1) },
+    ]
+
+    public static var ids: [String] { entries.map(\.descriptor.id) }
+
+    public static func entry(_ id: String) -> Entry? {
+        entries.first { $0.descriptor.id == id }
+    }
+}
