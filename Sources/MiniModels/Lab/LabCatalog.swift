@@ -13,6 +13,7 @@ public enum LabCatalog {
     /// In the curriculum's order.
     public static let entries: [Entry] = [
         Entry(ConstructorInjection.descriptor) { ConstructorInjection.Lab(variant: $0, environment: $1) },
+        Entry(ScopedOverriding.descriptor) { ScopedOverriding.Lab(variant: $0, environment: $1) },
     ]
 
     public static var ids: [String] { entries.map(\.descriptor.id) }

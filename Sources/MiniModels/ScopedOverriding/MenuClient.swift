@@ -27,7 +27,10 @@ extension ScopedOverriding {
 
         /// A client that always returns `menu`: what a scope overrides `\.menuClient` with.
         public static func fixed(_ label: String, menu: [MenuItem]) -> MenuClient {
-            MenuClient(label: label, fetchMenu: { menu })
+            MenuClient(label: label, fetchMenu: {
+                Trace.record(.call, "menuClient.fetchMenu() → the \(label) menu")
+                return menu
+            })
         }
     }
 
