@@ -56,6 +56,12 @@ public struct Lesson: Hashable, Sendable, Identifiable {
         return ""
     }
 
+    /// The id of the live model the front matter names, if any.
+    public var model: String? {
+        if case .ready(let front) = status { return front.model }
+        return nil
+    }
+
     public var diagnostic: Diagnostic? {
         if case .broken(let diagnostic) = status { return diagnostic }
         return nil

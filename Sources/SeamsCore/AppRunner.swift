@@ -1,5 +1,6 @@
 import Canvas
 import LessonKit
+import MiniModels
 
 /// Every side effect the run loop can cause, as values: the app passes the live ones,
 /// tests pass their own. (The technique the course teaches, applied to the course.)
@@ -14,17 +15,25 @@ public struct AppEnvironment {
     public var pendingSignal: @MainActor () -> Int32?
     /// Now, for spacing out the polls of the lessons folder.
     public var now: @MainActor () -> ContinuousClock.Instant
+    /// Sends a command to a live model; it works on its own, and never blocks the keyboard.
+    public var lab: @MainActor (LabKey, LabCommand) -> Void
+    /// The model's latest picture, or nil when nothing changed since the last one handed out.
+    public var labSnapshot: @MainActor (LabKey) -> LabSnapshot?
 
     public init(loadContent: @escaping @MainActor (Lesson) -> LessonContent,
                 savePosition: @escaping @MainActor (ReadingPosition) throws -> Void,
                 pollLessons: @escaping @MainActor () -> LessonFolderChange?,
                 pendingSignal: @escaping @MainActor () -> Int32? = { nil },
-                now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+                now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now },
+                lab: @escaping @MainActor (LabKey, LabCommand) -> Void = { _, _ in },
+                labSnapshot: @escaping @MainActor (LabKey) -> LabSnapshot? = { _ in nil }) {
         self.loadContent = loadContent
         self.savePosition = savePosition
         self.pollLessons = pollLessons
         self.pendingSignal = pendingSignal
         self.now = now
+        self.lab = lab
+        self.labSnapshot = labSnapshot
     }
 }
 
@@ -45,9 +54,14 @@ public struct AppRunner {
     /// How often the lessons folder is looked at: well inside a second.
     public var reloadInterval: Duration
 
-    public init(environment: AppEnvironment, pollMilliseconds: Int32 = 200, reloadInterval: Duration = .milliseconds(400)) {
+    /// How long one wait for input lasts while a live model works, so its events stream in.
+    public var busyPollMilliseconds: Int32
+
+    public init(environment: AppEnvironment, pollMilliseconds: Int32 = 200, busyPollMilliseconds: Int32 = 25,
+                reloadInterval: Duration = .milliseconds(400)) {
         self.environment = environment
         self.pollMilliseconds = pollMilliseconds
+        self.busyPollMilliseconds = busyPollMilliseconds
         self.reloadInterval = reloadInterval
     }
 
@@ -56,9 +70,14 @@ public struct AppRunner {
         state.size = backend.size
         backend.draw(Interface.render(state))
         while true {
-            let event = backend.nextEvent(timeoutMilliseconds: pollMilliseconds)
+            let event = backend.nextEvent(timeoutMilliseconds: Self.labIsWorking(state) ? busyPollMilliseconds : pollMilliseconds)
             if let signal = environment.pendingSignal() { return .signalled(signal) }
             var changed = false
+            if case .reader(let reader) = state.route, let key = reader.labKey,
+               let snapshot = environment.labSnapshot(key), snapshot != reader.live?.snapshot {
+                perform(Interface.update(&state, .labUpdated(snapshot)), &state)
+                changed = true
+            }
             if environment.now() >= nextReload {
                 nextReload = environment.now().advanced(by: reloadInterval)
                 if let change = environment.pollLessons() {
@@ -94,9 +113,17 @@ public struct AppRunner {
                 } catch {
                     state.notice = "Could not save your place: \(error)"
                 }
+            case .lab(let key, let command):
+                environment.lab(key, command)
             case .quit:
                 state.isQuitting = true
             }
         }
+    }
+
+    /// True while the open live panel waits for a model that is working.
+    static func labIsWorking(_ state: AppState) -> Bool {
+        guard case .reader(let reader) = state.route, let live = reader.live else { return false }
+        return live.isAwaiting || live.snapshot?.status.isBusy == true
     }
 }

@@ -1,5 +1,6 @@
 import Canvas
 import LessonKit
+import MiniModels
 
 /// Where a learner was: a lesson (by folder name) and a step.
 public struct ReadingPosition: Hashable, Sendable, Codable {
@@ -36,7 +37,24 @@ public enum CodeView: String, Hashable, Sendable, CaseIterable {
 
 /// Which pane of the reader the scroll keys move.
 public enum ReaderFocus: Hashable, Sendable {
-    case text, code
+    case text, code, live
+}
+
+/// The live panel of an open lesson: which model runs, and what it showed last.
+public struct LiveState: Hashable, Sendable {
+    public var descriptor: LabDescriptor
+    /// The latest picture of the lab; nil until the first one arrives.
+    public var snapshot: LabSnapshot?
+    /// Trace lines scrolled back from the newest; 0 follows events as they arrive.
+    public var traceScroll = 0
+    /// A command was sent and its answer has not arrived: the loop looks more often meanwhile.
+    public var isAwaiting = false
+
+    public init(descriptor: LabDescriptor) {
+        self.descriptor = descriptor
+    }
+
+    public var modelID: String { descriptor.id }
 }
 
 /// The lesson list: selection, scroll and the text filter.
@@ -59,11 +77,20 @@ public struct ReaderState: Hashable, Sendable {
     public var codeScroll = 0
     public var snippet: CodeView = .before
     public var focus: ReaderFocus = .text
+    /// The live panel, when open.
+    public var live: LiveState?
 
     public init(folderName: String, step: Int = 0) {
         self.folderName = folderName
         self.step = step
     }
+
+    /// The code the live model runs follows the code pane: before.swift runs the before code,
+    /// everything else (after, test, the diff) the after code.
+    public var labVariant: LabVariant { snippet == .before ? .before : .after }
+
+    /// The lab the live panel shows, when it is open.
+    public var labKey: LabKey? { live.map { LabKey($0.modelID, labVariant) } }
 }
 
 /// Which screen is showing.
@@ -123,7 +150,9 @@ public struct AppState: Hashable, Sendable {
     public var screenKeyMaps: [KeyMap] {
         switch route {
         case .list: return list.isEditingFilter ? [.filterEntry] : [.lessonList, .global]
-        case .reader: return [.reader, .global]
+        case .reader(let reader):
+            if let live = reader.live { return [.live(live.descriptor), .reader, .global] }
+            return [.reader, .global]
         }
     }
 }
@@ -136,6 +165,8 @@ public enum Action: Hashable, Sendable {
     case contentLoaded(folderName: String, LessonContent)
     /// Lesson files changed on disk: every lesson as it is now, and the folders touched.
     case lessonsChanged([Lesson], changedFolders: Set<String>)
+    /// A live model changed: new events, a new graph, busy or idle.
+    case labUpdated(LabSnapshot)
 }
 
 /// Work for the outside world, returned by `update` as plain values so tests can compare them.
@@ -144,5 +175,7 @@ public enum Effect: Hashable, Sendable {
     case loadContent(Lesson)
     /// Remember where the learner is, so the next start can offer "continue".
     case savePosition(ReadingPosition)
+    /// Ask a lesson's live model to do something; its progress comes back as `.labUpdated`.
+    case lab(LabKey, LabCommand)
     case quit
 }

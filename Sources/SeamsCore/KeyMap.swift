@@ -1,5 +1,6 @@
 import Canvas
 import LessonKit
+import MiniModels
 
 /// Everything a key can ask the interface to do.
 public enum Command: Hashable, Sendable {
@@ -8,6 +9,7 @@ public enum Command: Hashable, Sendable {
     case open, startFilter
     case nextStep, previousStep
     case cycleSnippet, showSnippet(CodeView), switchFocus
+    case toggleLive, runModel, swapModel, resetModel, modelAction(String)
     case closeHelp
 }
 
@@ -93,9 +95,21 @@ extension KeyMap {
         KeyBinding([.char("2")], .showSnippet(.after), "Show after.swift"),
         KeyBinding([.char("3")], .showSnippet(.test), "Show test.swift"),
         KeyBinding([.char("d"), .char("4")], .showSnippet(.diff), "Show what changed from before to after", footer: "diff"),
-        KeyBinding([.tab], .switchFocus, "Scroll the text or the code", footer: "pane"),
+        KeyBinding([.tab], .switchFocus, "Scroll the text, the code or the live trace", footer: "pane"),
+        KeyBinding([.char("m")], .toggleLive, "Open or close the live model", footer: "live"),
         KeyBinding([.escape, .backspace], .back, "Back to the lesson list", footer: "back"),
     ])
+
+    /// The live panel's keys: run, swap, reset, and the model's own actions.
+    public static func live(_ descriptor: LabDescriptor) -> KeyMap {
+        KeyMap("Live model: \(descriptor.title)", [
+            KeyBinding([.char("r")], .runModel, "Run the model's script once, timed", footer: "run"),
+            KeyBinding([.char("w")], .swapModel, "Swap in the test double: \(descriptor.swapTitle)", footer: "swap"),
+            KeyBinding([.char("x")], .resetModel, "Reset: a fresh model on the real dependency", footer: "reset"),
+        ] + descriptor.actions.map { action in
+            KeyBinding([.char(action.key)], .modelAction(action.id), action.title)
+        })
+    }
 
     /// The help overlay.
     public static let help = KeyMap("Help", [

@@ -84,6 +84,13 @@ struct ReaderLayout {
     var sideBySide: Bool
     var textLines: [StyledLine]
     var codeLines: [StyledLine]
+    /// The live panel: empty when closed. On narrow terminals it takes the text's place.
+    var livePane = Rect(x: 0, y: 0, width: 0, height: 0)
+    var liveHeader = Rect(x: 0, y: 0, width: 0, height: 0)
+    var liveBody = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// False when the live panel covers the text.
+    var showsText = true
+    var live: LivePanelLayout?
 
     /// Wide terminals put the code beside the text; narrow ones put it below.
     static let sideBySideMinimumWidth = 120
@@ -100,15 +107,31 @@ struct ReaderLayout {
             let (left, right) = body.splitLeft(body.width - codeWidth)
             textPane = left
             // One column for the dividing line.
-            codePane = Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height)
+            let column = Rect(x: right.x + 1, y: right.y, width: right.width - 1, height: right.height)
+            if reader.live != nil {
+                // The code keeps enough rows to read the seam; the live panel gets the rest.
+                let (code, live) = column.splitTop(max(7, column.height * 2 / 5))
+                codePane = code
+                livePane = live
+            } else {
+                codePane = column
+            }
         } else {
             let textHeight = max(6, body.height * 11 / 20)
             let (top, bottom) = body.splitTop(textHeight)
             textPane = top
             codePane = bottom
+            if reader.live != nil {
+                livePane = top
+                showsText = false
+            }
         }
         (textHeader, textBody) = textPane.splitTop(1)
         (codeHeader, codeBody) = codePane.splitTop(1)
+        if let liveState = reader.live {
+            (liveHeader, liveBody) = livePane.splitTop(1)
+            live = LivePanelLayout(live: liveState, variant: reader.labVariant, body: liveBody)
+        }
         let textWidth = max(10, textBody.width - 2)
         textLines = Self.textLines(state: state, reader: reader, width: textWidth)
         codeLines = Self.codeLines(reader: reader)
@@ -116,6 +139,7 @@ struct ReaderLayout {
 
     var maxTextScroll: Int { max(0, textLines.count - textBody.height) }
     var maxCodeScroll: Int { max(0, codeLines.count - codeBody.height) }
+    var maxTraceScroll: Int { live?.maxTraceScroll ?? 0 }
 
     static func textLines(state: AppState, reader: ReaderState, width: Int) -> [StyledLine] {
         guard let lesson = state.lesson(named: reader.folderName) else {

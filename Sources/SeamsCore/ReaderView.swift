@@ -36,12 +36,15 @@ struct ReaderView {
     private var lesson: Lesson? { state.lesson(named: reader.folderName) }
 
     func draw(_ screen: inout Screen) {
-        drawTextHeader(&screen)
-        drawLines(layout.textLines, from: reader.textScroll, in: layout.textBody, margin: 1, &screen)
+        if layout.showsText {
+            drawTextHeader(&screen)
+            drawLines(layout.textLines, from: reader.textScroll, in: layout.textBody, margin: 1, &screen)
+        }
         drawDivider(&screen)
         if lesson?.isBroken == false {
             drawCodeHeader(&screen)
             drawLines(layout.codeLines, from: reader.codeScroll, in: layout.codeBody, margin: 1, &screen)
+            LivePanelView(state: state, reader: reader, layout: layout).draw(&screen)
         }
     }
 

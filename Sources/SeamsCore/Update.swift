@@ -1,5 +1,6 @@
 import Canvas
 import LessonKit
+import MiniModels
 
 /// The interface as two pure functions: `update` turns an action into a new state and a list
 /// of effects; `render` draws a state. Neither touches a terminal or a file.
@@ -28,6 +29,15 @@ public enum Interface {
             return []
         case .lessonsChanged(let lessons, let changedFolders):
             return lessonsChanged(lessons, changedFolders, &state)
+        case .labUpdated(let snapshot):
+            guard case .reader(var reader) = state.route, var live = reader.live,
+                  reader.labKey == snapshot.key else { return [] }
+            live.snapshot = snapshot
+            if !snapshot.status.isBusy { live.isAwaiting = false }
+            reader.live = live
+            clampReader(&reader, state)
+            state.route = .reader(reader)
+            return []
         }
     }
 
@@ -194,20 +204,33 @@ public enum Interface {
     // MARK: Reader
 
     private static func readerCommand(_ command: Command, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
+        let labBefore = reader.labKey
+        var effects = readerCommandEffects(command, &reader, &state)
+        // The live panel follows the code pane: showing before.swift runs the before code.
+        if case .reader = state.route, command != .toggleLive, let key = reader.labKey, key != labBefore {
+            reader.live?.snapshot = nil
+            reader.live?.isAwaiting = true
+            effects.append(.lab(key, .open))
+        }
+        clampReader(&reader, state)
+        return effects
+    }
+
+    private static func readerCommandEffects(_ command: Command, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
         let layout = ReaderLayout(state: state, reader: reader)
-        let textPage = max(1, layout.textBody.height - 1)
-        let codePage = max(1, layout.codeBody.height - 1)
-        let onText = reader.focus == .text
+        let page = max(1, (reader.focus == .text ? layout.textBody.height
+                            : reader.focus == .code ? layout.codeBody.height : layout.liveBody.height) - 1)
+        let focus = reader.focus
         switch command {
         case .quit: return quit(&state)
         case .toggleHelp: state.isShowingHelp = true; state.helpScroll = 0
         case .back: return backToList(from: reader, &state)
-        case .moveDown: scroll(&reader, onText, by: 1)
-        case .moveUp: scroll(&reader, onText, by: -1)
-        case .pageDown: scroll(&reader, onText, by: onText ? textPage : codePage)
-        case .pageUp: scroll(&reader, onText, by: -(onText ? textPage : codePage))
-        case .top: scroll(&reader, onText, by: Int.min / 2)
-        case .bottom: scroll(&reader, onText, by: Int.max / 2)
+        case .moveDown: scroll(&reader, focus, by: 1)
+        case .moveUp: scroll(&reader, focus, by: -1)
+        case .pageDown: scroll(&reader, focus, by: page)
+        case .pageUp: scroll(&reader, focus, by: -page)
+        case .top: scroll(&reader, focus, by: Int.min / 2)
+        case .bottom: scroll(&reader, focus, by: Int.max / 2)
         case .nextStep, .previousStep:
             return changeStep(by: command == .nextStep ? 1 : -1, &reader, &state)
         case .cycleSnippet:
@@ -226,17 +249,63 @@ public enum Interface {
                 state.notice = "A diff needs both before.swift and after.swift."
             }
         case .switchFocus:
-            reader.focus = onText ? .code : .text
+            let order: [ReaderFocus] = reader.live == nil ? [.text, .code]
+                : layout.showsText ? [.text, .code, .live] : [.code, .live]
+            let index = order.firstIndex(of: reader.focus) ?? -1
+            reader.focus = order[(index + 1) % order.count]
+        case .toggleLive:
+            return toggleLive(&reader, &state)
+        case .runModel: return labCommand(.runScript, &reader)
+        case .swapModel: return labCommand(.swap, &reader)
+        case .resetModel: return labCommand(.reset, &reader)
+        case .modelAction(let id): return labCommand(.perform(id), &reader)
         default:
             break
         }
-        clampReader(&reader, state)
         return []
     }
 
-    private static func scroll(_ reader: inout ReaderState, _ onText: Bool, by amount: Int) {
-        if onText { reader.textScroll = reader.textScroll.addingClamped(amount) }
-        else { reader.codeScroll = reader.codeScroll.addingClamped(amount) }
+    private static func scroll(_ reader: inout ReaderState, _ focus: ReaderFocus, by amount: Int) {
+        switch focus {
+        case .text: reader.textScroll = reader.textScroll.addingClamped(amount)
+        case .code: reader.codeScroll = reader.codeScroll.addingClamped(amount)
+        // The trace counts back from its newest line: down moves toward it.
+        case .live:
+            guard var live = reader.live else { return }
+            live.traceScroll = live.traceScroll.addingClamped(-amount)
+            reader.live = live
+        }
+    }
+
+    // MARK: Live model
+
+    private static func toggleLive(_ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
+        if reader.live != nil {
+            reader.live = nil
+            if reader.focus == .live { reader.focus = .text }
+            return []
+        }
+        guard let lesson = state.lesson(named: reader.folderName), !lesson.isBroken else { return [] }
+        guard let modelID = lesson.model else {
+            state.notice = "This lesson has no live model."
+            return []
+        }
+        guard let entry = LabCatalog.entry(modelID) else {
+            state.notice = "This lesson names the model \"\(modelID)\", which this Seams does not have."
+            return []
+        }
+        var live = LiveState(descriptor: entry.descriptor)
+        live.isAwaiting = true
+        reader.live = live
+        reader.focus = .live
+        return [.lab(LabKey(modelID, reader.labVariant), .open)]
+    }
+
+    private static func labCommand(_ command: LabCommand, _ reader: inout ReaderState) -> [Effect] {
+        guard let key = reader.labKey else { return [] }
+        reader.live?.isAwaiting = true
+        reader.live?.traceScroll = 0
+        return [.lab(key, command)]
     }
 
     private static func changeStep(by delta: Int, _ reader: inout ReaderState, _ state: inout AppState) -> [Effect] {
@@ -294,19 +363,28 @@ public enum Interface {
             clampList(&state)
         case .reader(var reader):
             let layout = ReaderLayout(state: state, reader: reader)
-            let overCode = layout.codePane.contains(x: event.x, y: event.y)
+            let under: ReaderFocus = layout.codePane.contains(x: event.x, y: event.y) ? .code
+                : reader.live != nil && layout.livePane.contains(x: event.x, y: event.y) ? .live : .text
+            var effects: [Effect] = []
             if wheel != 0 {
-                scroll(&reader, !overCode, by: wheel)
+                scroll(&reader, under, by: wheel)
             } else if event.kind == .press || event.kind == .click {
                 if layout.codeHeader.contains(x: event.x, y: event.y),
                    let kind = CodePaneTabs.kind(at: event.x, header: layout.codeHeader, reader: reader) {
+                    let labBefore = reader.labKey
                     reader.snippet = kind
                     reader.codeScroll = 0
+                    if let key = reader.labKey, key != labBefore {
+                        reader.live?.snapshot = nil
+                        reader.live?.isAwaiting = true
+                        effects.append(.lab(key, .open))
+                    }
                 }
-                reader.focus = overCode ? .code : .text
+                reader.focus = under
             }
             clampReader(&reader, state)
             state.route = .reader(reader)
+            return effects
         }
         return []
     }
@@ -336,6 +414,10 @@ public enum Interface {
         let layout = ReaderLayout(state: state, reader: reader)
         reader.textScroll = max(0, min(reader.textScroll, layout.maxTextScroll))
         reader.codeScroll = max(0, min(reader.codeScroll, layout.maxCodeScroll))
+        if var live = reader.live {
+            live.traceScroll = max(0, min(live.traceScroll, layout.maxTraceScroll))
+            reader.live = live
+        }
     }
 
     static func clampHelp(_ state: inout AppState) {

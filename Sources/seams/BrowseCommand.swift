@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import LessonKit
+import MiniModels
 import SeamsCore
 import Terminal
 
@@ -11,6 +12,7 @@ struct BrowseCommand: ParsableCommand {
         commandName: "browse", abstract: "Open the lesson browser in the terminal (the default).")
 
     @OptionGroup var source: LessonSourceOptions
+    @OptionGroup var models: ModelServerOptions
 
     func run() throws {
         let terminal: TerminalEnvironment
@@ -32,9 +34,10 @@ struct BrowseCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let store = PositionStore.live(environment: environment)
+        let server = try models.labServer(command: "seams")
         // ArgumentParser calls `run()` on the main thread, which is where ncurses must live.
         let code = try MainActor.assumeIsolated {
-            try InteractiveLoop(catalog: catalog, terminal: terminal, store: store).run()
+            try InteractiveLoop(catalog: catalog, terminal: terminal, store: store, server: server).run()
         }
         if code != 0 { throw ExitCode(code) }
     }
@@ -46,10 +49,20 @@ struct InteractiveLoop {
     var catalog: LessonCatalog
     var terminal: TerminalEnvironment
     var store: PositionStore
+    var server: LabServer
 
     func run() throws -> Int32 {
         var catalog = self.catalog
         let saved = store.load()
+        let labs: LiveLabs
+        do {
+            labs = try LiveLabs(server: server)
+        } catch {
+            StandardError.write("seams: cannot create a scratch folder for the live models: \(error.localizedDescription)")
+            return 1
+        }
+        // Whatever ends the loop, the models' server and scratch folder go with it.
+        defer { labs.shutdown() }
         let session: TerminalSession
         do {
             session = try TerminalSession(colors: terminal.colorAllowed, mouse: true)
@@ -68,12 +81,15 @@ struct InteractiveLoop {
             loadContent: { LessonLoader.content(for: $0) },
             savePosition: { try store.save($0) },
             pollLessons: { catalog.poll() },
-            pendingSignal: { session.pendingSignal })
+            pendingSignal: { session.pendingSignal },
+            lab: { labs.send($0, $1) },
+            labSnapshot: { labs.snapshot($0) })
         let outcome = AppRunner(environment: environment).run(&state, on: session)
         session.end()
         // The footer had room for only part of it, and only until the first key.
         if let warning = saved.warning { StandardError.write("seams: " + warning) }
         if case .signalled(let signal) = outcome {
+            labs.shutdown()
             TerminalSession.terminateProcess(withSignal: signal)
         }
         return 0

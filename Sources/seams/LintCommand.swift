@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import LessonTools
+import MiniModels
 
 /// `seams lint [DIR]`: check every lesson for mistakes an author can fix, in the compiler's
 /// format. The checking lives in `LessonLinter`; this only finds the folder and prints.
@@ -61,7 +62,8 @@ struct LintCommand: ParsableCommand {
             let options = SnippetTypechecker.Options(extraArguments: BuildModules.argumentsForRunningExecutable())
             typechecker = SnippetTypechecker(compiler: compiler, prelude: prelude, options: options)
         }
-        let result = LintRun.perform(directory: path, format: json ? .json : .text, typechecker: typechecker)
+        let result = LintRun.perform(directory: path, format: json ? .json : .text,
+                                     linter: LessonLinter(knownModels: Set(LabCatalog.ids)), typechecker: typechecker)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         if !result.standardError.isEmpty { StandardError.write(result.standardError) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

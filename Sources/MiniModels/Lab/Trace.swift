@@ -175,7 +175,7 @@ public final class Trace: Sendable {
             return summary
         }
         if let summary {
-            record(.note, "run \(summary.number) took \(Self.milliseconds(summary.elapsed)) ms, side effects: \(summary.sideEffects.total)")
+            record(.note, "run \(summary.number) took \(String(format: "%.1f", Double(summary.elapsed.components.attoseconds) / 1e15 + Double(summary.elapsed.components.seconds) * 1000)) ms, side effects: \(summary.sideEffects.total)")
             storage.withLock { $0.runStart = nil }
         }
         return summary
