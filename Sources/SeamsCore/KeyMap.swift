@@ -94,7 +94,7 @@ extension KeyMap {
         KeyBinding([.char("1")], .showSnippet(.before), "Show before.swift"),
         KeyBinding([.char("2")], .showSnippet(.after), "Show after.swift"),
         KeyBinding([.char("3")], .showSnippet(.test), "Show test.swift"),
-        KeyBinding([.char("d"), .char("4")], .showSnippet(.diff), "Show what changed from before to after", footer: "diff"),
+        KeyBinding([.char("d"), .char("4")], .showSnippet(.diff), "Show what changed from before to after"),
         KeyBinding([.tab], .switchFocus, "Scroll the text, the code or the live trace", footer: "pane"),
         KeyBinding([.char("m")], .toggleLive, "Open or close the live model", footer: "live"),
         KeyBinding([.escape, .backspace], .back, "Back to the lesson list", footer: "back"),

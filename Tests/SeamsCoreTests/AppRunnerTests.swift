@@ -1,5 +1,6 @@
 import Canvas
 import LessonKit
+import MiniModels
 import SeamsCore
 import Testing
 
@@ -100,5 +101,36 @@ struct AppRunnerTests {
         var state = Fixtures.state()
         _ = AppRunner(environment: environment(Recorder())).run(&state, on: terminal)
         #expect(terminal.lastFrameCellsWritten == 80 * 24)
+    }
+}
+
+/// The live panel through the run loop: commands out, snapshots in, the keyboard never waiting.
+@Suite("App runner: live models")
+@MainActor
+struct AppRunnerLiveTests {
+    @Test func commandsReachTheLabAndItsSnapshotsAreDrawnBetweenKeys() {
+        var sent: [LabCommand] = []
+        var pending: LabSnapshot?
+        let key = LabKey("constructor-injection", .before)
+        let environment = AppEnvironment(
+            loadContent: { _ in Fixtures.content() }, savePosition: { _ in }, pollLessons: { nil },
+            lab: { labKey, command in
+                #expect(labKey == key)
+                sent.append(command)
+                if command == .runScript {
+                    let graph = GraphNode("MenuViewModel", detail: "loaded (8 items)")
+                    pending = LabSnapshot(key: key, status: LabStatus(graph: graph), events: [
+                        TraceEvent(sequence: 1, run: 1, kind: .httpRequest, message: "GET /menu → 200", time: .milliseconds(3)),
+                    ], lastSequence: 1, dropped: 0, lastRun: nil, runCount: 0)
+                }
+            },
+            labSnapshot: { _ in defer { pending = nil }; return pending })
+        var state = Fixtures.reading(width: 130, height: 40)
+        let terminal = VirtualTerminal(size: Size(width: 130, height: 40),
+                                       input: [.key(.char("m")), .key(.char("r"))])
+        _ = AppRunner(environment: environment).run(&state, on: terminal)
+        #expect(sent == [.open, .runScript])
+        #expect(terminal.display.text.contains("GET /menu → 200"))
+        #expect(terminal.display.text.contains("MenuViewModel  loaded (8 items)"))
     }
 }

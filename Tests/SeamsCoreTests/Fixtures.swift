@@ -6,10 +6,11 @@ import SeamsCore
 /// Lessons built in memory, so core tests read no files.
 enum Fixtures {
     static func lesson(_ number: Int, _ id: String, _ title: String, technique: String, summary: String = "A summary.",
+                       model: String? = nil,
                        body: String = "## One\n\nFirst step.\n\n## Two\n\nSecond step.\n") -> Lesson {
         let folder = (number < 10 ? "0\(number)" : "\(number)") + "-" + id
         return Lesson(number: number, folderName: folder, folderPath: "Lessons/" + folder,
-                      status: .ready(FrontMatter(id: id, title: title, technique: technique, summary: summary)),
+                      status: .ready(FrontMatter(id: id, title: title, technique: technique, summary: summary, model: model)),
                       body: body, bodyLine: 7)
     }
 
@@ -24,7 +25,8 @@ enum Fixtures {
         lesson(0, "what-is-a-seam", "What is a seam?", technique: "Seams and FIRE",
                summary: "Why hard dependencies make tests slow, and what a seam is."),
         lesson(1, "constructor-injection", "Constructor injection", technique: "Parameterize constructor",
-               summary: "Pass the network client into init, with the shared one as the default."),
+               summary: "Pass the network client into init, with the shared one as the default.",
+               model: "constructor-injection"),
         broken(2, "property-injection"),
         lesson(3, "wrapper-class", "Wrap what you cannot change", technique: "Adapt parameter"),
     ]

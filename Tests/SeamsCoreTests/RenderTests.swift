@@ -95,7 +95,7 @@ struct RenderTests {
                                                                    │
                                                                    │
                                                                    │
-         ↑↓ move  ←→ step  s snippet  d diff  Tab pane  Esc back                                                          ? help  q quit
+         ↑↓ move  ←→ step  s snippet  Tab pane  m live  Esc back                                                          ? help  q quit
         """)
     }
 
@@ -124,7 +124,7 @@ struct RenderTests {
 
 
 
-         ↑↓ move  ←→ step  s snippet  d diff  Tab pane        ? help  q quit
+         ↑↓ move  ←→ step  s snippet  Tab pane  m live        ? help  q quit
         """)
     }
 
@@ -208,7 +208,7 @@ struct RenderTests {
 
 
 
-         ↑↓ move  ←→ step  s snippet  d diff  Tab pane  Esc back        ? help  q quit
+         ↑↓ move  ←→ step  s snippet  Tab pane  m live  Esc back        ? help  q quit
         """)
     }
 
