@@ -14,6 +14,9 @@ let package = Package(
         // Only the Foundation trait: no Combine schedulers, no networking, a faster build.
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Foundation"]),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Already used by swift-dependencies; named here for its test support, which lets
+        // `unimplemented` dependencies report their failures to Swift Testing.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // The ncursesw wide-character API, with shims for the macros Swift cannot import.
@@ -45,6 +48,11 @@ let package = Package(
             name: "MiniModels",
             dependencies: ["DemoServer", "LoopbackHTTP", .product(name: "Dependencies", package: "swift-dependencies")]
         ),
+        // Seams' own side effects: files, defaults, the classroom API, as swift-dependencies clients.
+        .target(
+            name: "Services",
+            dependencies: ["LoopbackHTTP", .product(name: "Dependencies", package: "swift-dependencies")]
+        ),
         // A small HTTP/1.1 client for loopback and classroom servers; writes nothing to disk.
         .target(name: "LoopbackHTTP"),
         // State, actions, update and render: the whole interface as pure functions.
@@ -56,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "seams",
             dependencies: [
-                "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal", "DemoServer",
+                "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal", "DemoServer", "Services",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +86,11 @@ let package = Package(
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas", "MiniModels"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["Services", "DemoServer", "TestSupport", .product(name: "Dependencies", package: "swift-dependencies"),
+                           .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]
+        ),
         .testTarget(name: "DemoServerTests", dependencies: ["DemoServer", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
