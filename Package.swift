@@ -56,7 +56,7 @@ let package = Package(
         // A small HTTP/1.1 client for loopback and classroom servers; writes nothing to disk.
         .target(name: "LoopbackHTTP"),
         // State, actions, update and render: the whole interface as pure functions.
-        .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit", "MiniModels"]),
+        .target(name: "SeamsCore", dependencies: ["Canvas", "Markup", "LessonKit", "MiniModels", "Services"]),
         // The ncurses backend: frame diffing onto the terminal, key decoding, restore.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcursesw", "CTerminalGuard"]),
         // The loopback HTTP server: the demo API the lessons' real network code calls.
@@ -83,7 +83,7 @@ let package = Package(
             dependencies: ["MiniModels", "DemoServer", "LoopbackHTTP", "TestSupport",
                            .product(name: "Dependencies", package: "swift-dependencies")]
         ),
-        .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas", "MiniModels"]),
+        .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas", "MiniModels", "Services"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
         .testTarget(

@@ -56,6 +56,12 @@ public struct Lesson: Hashable, Sendable, Identifiable {
         return ""
     }
 
+    /// The quiz questions the front matter holds.
+    public var quiz: [QuizQuestion] {
+        if case .ready(let front) = status { return front.quiz }
+        return []
+    }
+
     /// The id of the live model the front matter names, if any.
     public var model: String? {
         if case .ready(let front) = status { return front.model }

@@ -1,6 +1,7 @@
 import Canvas
 import LessonKit
 import MiniModels
+import Services
 
 /// Every side effect the run loop can cause, as values: the app passes the live ones,
 /// tests pass their own. (The technique the course teaches, applied to the course.)
@@ -19,6 +20,8 @@ public struct AppEnvironment {
     public var lab: @MainActor (LabKey, LabCommand) -> Void
     /// The model's latest picture, or nil when nothing changed since the last one handed out.
     public var labSnapshot: @MainActor (LabKey) -> LabSnapshot?
+    /// Saves a step read or a quiz result; the progress as now on disk, or nil when not kept.
+    public var recordProgress: @MainActor (String, ProgressChange) throws -> LearnerProgress?
 
     public init(loadContent: @escaping @MainActor (Lesson) -> LessonContent,
                 savePosition: @escaping @MainActor (ReadingPosition) throws -> Void,
@@ -26,7 +29,8 @@ public struct AppEnvironment {
                 pendingSignal: @escaping @MainActor () -> Int32? = { nil },
                 now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now },
                 lab: @escaping @MainActor (LabKey, LabCommand) -> Void = { _, _ in },
-                labSnapshot: @escaping @MainActor (LabKey) -> LabSnapshot? = { _ in nil }) {
+                labSnapshot: @escaping @MainActor (LabKey) -> LabSnapshot? = { _ in nil },
+                recordProgress: @escaping @MainActor (String, ProgressChange) throws -> LearnerProgress? = { _, _ in nil }) {
         self.loadContent = loadContent
         self.savePosition = savePosition
         self.pollLessons = pollLessons
@@ -34,6 +38,7 @@ public struct AppEnvironment {
         self.now = now
         self.lab = lab
         self.labSnapshot = labSnapshot
+        self.recordProgress = recordProgress
     }
 }
 
@@ -115,6 +120,14 @@ public struct AppRunner {
                 }
             case .lab(let key, let command):
                 environment.lab(key, command)
+            case .recordProgress(let lessonID, let change):
+                do {
+                    if let progress = try environment.recordProgress(lessonID, change) {
+                        perform(Interface.update(&state, .progressUpdated(progress)), &state)
+                    }
+                } catch {
+                    state.notice = "Could not save your progress: \(error.localizedDescription)"
+                }
             case .quit:
                 state.isQuitting = true
             }

@@ -1,6 +1,7 @@
 import Canvas
 import LessonKit
 import MiniModels
+import Services
 
 /// Where a learner was: a lesson (by folder name) and a step.
 public struct ReadingPosition: Hashable, Sendable, Codable {
@@ -93,15 +94,41 @@ public struct ReaderState: Hashable, Sendable {
     public var labKey: LabKey? { live.map { LabKey($0.modelID, labVariant) } }
 }
 
+/// The quiz at the end of a lesson.
+public struct QuizState: Hashable, Sendable {
+    /// The reader to go back to.
+    public var reader: ReaderState
+    public var questions: [QuizQuestion]
+    public var index = 0
+    public var selection = 0
+    /// The choice given for the current question, once answered.
+    public var chosen: Int?
+    public var correct = 0
+    public var isFinished = false
+
+    public init(reader: ReaderState, questions: [QuizQuestion]) {
+        self.reader = reader
+        self.questions = questions
+    }
+
+    public var question: QuizQuestion? { questions.indices.contains(index) ? questions[index] : nil }
+}
+
 /// Which screen is showing.
 public enum Route: Hashable, Sendable {
     case list
     case reader(ReaderState)
+    case quiz(QuizState)
 }
 
 /// The whole interface's state. Only `update` changes it; `render` only reads it.
 public struct AppState: Hashable, Sendable {
     public var lessons: [Lesson]
+    /// Whether `lesson` counts as done: its steps read and its quiz, if it has one, passed.
+    public func isComplete(_ lesson: Lesson) -> Bool {
+        progress.lessons[lesson.id]?.completed != nil
+    }
+
     /// Where the lessons came from, for titles and messages.
     public var lessonsPath: String
     public var size: Size
@@ -117,6 +144,8 @@ public struct AppState: Hashable, Sendable {
     public var notice: String?
     /// Set once a quit was asked for.
     public var isQuitting = false
+    /// Steps read, quizzes and completions, as last saved.
+    public var progress = LearnerProgress()
 
     public init(lessons: [Lesson], lessonsPath: String, size: Size, glyphs: Glyphs = .unicode,
                 theme: Theme = .standard, lastPosition: ReadingPosition? = nil) {
@@ -153,6 +182,7 @@ public struct AppState: Hashable, Sendable {
         case .reader(let reader):
             if let live = reader.live { return [.live(live.descriptor), .reader, .global] }
             return [.reader, .global]
+        case .quiz: return [.quiz, .global]
         }
     }
 }
@@ -167,6 +197,8 @@ public enum Action: Hashable, Sendable {
     case lessonsChanged([Lesson], changedFolders: Set<String>)
     /// A live model changed: new events, a new graph, busy or idle.
     case labUpdated(LabSnapshot)
+    /// Progress as saved, merged with what other Seams processes saved.
+    case progressUpdated(LearnerProgress)
 }
 
 /// Work for the outside world, returned by `update` as plain values so tests can compare them.
@@ -177,5 +209,7 @@ public enum Effect: Hashable, Sendable {
     case savePosition(ReadingPosition)
     /// Ask a lesson's live model to do something; its progress comes back as `.labUpdated`.
     case lab(LabKey, LabCommand)
+    /// Record a step read or a quiz result for a lesson (by id), then send `.progressUpdated`.
+    case recordProgress(lessonID: String, ProgressChange)
     case quit
 }

@@ -10,6 +10,7 @@ public enum Command: Hashable, Sendable {
     case nextStep, previousStep
     case cycleSnippet, showSnippet(CodeView), switchFocus
     case toggleLive, runModel, swapModel, resetModel, modelAction(String)
+    case choose(Int)
     case closeHelp
 }
 
@@ -88,7 +89,7 @@ extension KeyMap {
 
     /// The lesson reader.
     public static let reader = KeyMap("Lesson reader", scrolling + [
-        KeyBinding([.char("n"), .right, .char("l")], .nextStep, "Next step", footer: "step", footerKeys: "←→"),
+        KeyBinding([.char("n"), .right, .char("l")], .nextStep, "Next step; after the last, the quiz", footer: "step", footerKeys: "←→"),
         KeyBinding([.char("p"), .left, .char("h")], .previousStep, "Previous step"),
         KeyBinding([.char("s")], .cycleSnippet, "Switch snippet: before, after, test, diff", footer: "snippet"),
         KeyBinding([.char("1")], .showSnippet(.before), "Show before.swift"),
@@ -110,6 +111,15 @@ extension KeyMap {
             KeyBinding([.char(action.key)], .modelAction(action.id), action.title)
         })
     }
+
+    /// The quiz.
+    public static let quiz = KeyMap("Quiz", [
+        KeyBinding([.down, .char("j")], .moveDown, "Next choice", footer: "choose", footerKeys: "↑↓"),
+        KeyBinding([.up, .char("k")], .moveUp, "Previous choice"),
+        KeyBinding((1...9).map { Key.char(Character(String($0))) }, .choose(0), "Answer with that choice", footer: "answer", footerKeys: "1-9"),
+        KeyBinding([.enter], .open, "Answer, then go on to the next question", footer: "answer/next", footerKeys: "Enter"),
+        KeyBinding([.escape, .backspace], .back, "Back to the lesson", footer: "back"),
+    ])
 
     /// The help overlay.
     public static let help = KeyMap("Help", [

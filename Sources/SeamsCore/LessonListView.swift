@@ -41,6 +41,25 @@ struct LessonListView {
         }
         if !state.list.filter.isEmpty {
             screen.writeRight("\(lessonCount) of \(state.lessons.count) ", in: rect, style: theme.muted)
+        } else if !state.lessons.isEmpty {
+            drawProgressBar(&screen, rect)
+        }
+    }
+
+    /// `3 of 9 complete ███░░░░░░`, at the right of the filter line.
+    private func drawProgressBar(_ screen: inout Screen, _ rect: Rect) {
+        let total = state.lessons.filter { !$0.isBroken }.count
+        let done = state.lessons.filter { !$0.isBroken && state.isComplete($0) }.count
+        let cells = 12
+        let filled = total == 0 ? 0 : done * cells / total
+        let label = "\(done) of \(total) complete "
+        let width = DisplayWidth.of(label) + cells + 1
+        guard rect.width > width + 30 else { return }
+        var x = rect.maxX - width
+        x += screen.write(label, x: x, y: rect.y, style: theme.muted, clip: rect)
+        for index in 0..<cells {
+            screen.put(index < filled ? state.glyphs.block : state.glyphs.shade, x: x + index, y: rect.y,
+                       style: index < filled ? theme.accent : theme.border, clip: rect)
         }
     }
 
@@ -126,6 +145,14 @@ struct LessonListView {
             } else {
                 cells.technique = lesson.technique
                 cells.techniqueStyle = theme.style(.muted)
+                // The progress column: done, or started.
+                if state.isComplete(lesson) {
+                    cells.marker = String(state.glyphs.check)
+                    cells.markerStyle = theme.style(.added)
+                } else if let read = state.progress.lessons[lesson.id]?.stepsRead, !read.isEmpty {
+                    cells.marker = String(state.glyphs.bullet)
+                    cells.markerStyle = theme.accent
+                }
             }
         }
         return cells

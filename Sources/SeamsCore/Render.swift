@@ -21,6 +21,10 @@ extension Interface {
             } ?? reader.folderName
             drawTitle(state, &screen, chrome.title, context: title)
             ReaderView(state: state, reader: reader).draw(&screen)
+        case .quiz(let quiz):
+            let title = state.lesson(named: quiz.reader.folderName)?.title ?? quiz.reader.folderName
+            drawTitle(state, &screen, chrome.title, context: title + " · quiz")
+            QuizView(state: state, quiz: quiz, rect: chrome.body).draw(&screen)
         }
         if state.isShowingHelp { HelpOverlay(state: state).draw(&screen) }
         drawFooter(state, &screen, chrome.footer)

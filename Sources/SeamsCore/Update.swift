@@ -1,6 +1,7 @@
 import Canvas
 import LessonKit
 import MiniModels
+import Services
 
 /// The interface as two pure functions: `update` turns an action into a new state and a list
 /// of effects; `render` draws a state. Neither touches a terminal or a file.
@@ -26,9 +27,12 @@ public enum Interface {
             }
             state.route = .reader(reader)
             clampAll(&state)
-            return []
+            return stepRead(reader, &state)
         case .lessonsChanged(let lessons, let changedFolders):
             return lessonsChanged(lessons, changedFolders, &state)
+        case .progressUpdated(let progress):
+            state.progress = progress
+            return []
         case .labUpdated(let snapshot):
             guard case .reader(var reader) = state.route, var live = reader.live,
                   reader.labKey == snapshot.key else { return [] }
@@ -95,6 +99,10 @@ public enum Interface {
             guard let command = command(for: key, in: state) else { return [] }
             let effects = readerCommand(command, &reader, &state)
             if case .reader = state.route { state.route = .reader(reader) }
+            return effects
+        case .quiz(var quiz):
+            let effects = quizKey(key, &quiz, &state)
+            if case .quiz = state.route { state.route = .quiz(quiz) }
             return effects
         }
     }
@@ -313,6 +321,10 @@ public enum Interface {
               let steps = reader.content?.steps.count, steps > 0 else { return [] }
         let target = reader.step + delta
         guard (0..<steps).contains(target) else {
+            if delta > 0, !lesson.quiz.isEmpty {
+                state.route = .quiz(QuizState(reader: reader, questions: lesson.quiz))
+                return []
+            }
             state.notice = delta > 0 ? "That was the last step: Esc goes back to the list."
                                      : "This is the first step."
             return []
@@ -321,7 +333,74 @@ public enum Interface {
         reader.textScroll = 0
         let position = ReadingPosition(folderName: reader.folderName, step: target)
         state.lastPosition = position
-        return [.savePosition(position)]
+        return [.savePosition(position)] + stepRead(reader, &state)
+    }
+
+    /// Marks the step on screen as read, in the state at once and on disk through the effect.
+    private static func stepRead(_ reader: ReaderState, _ state: inout AppState) -> [Effect] {
+        guard let lesson = state.lesson(named: reader.folderName), !lesson.isBroken,
+              let count = reader.content?.steps.count, count > 0, (0..<count).contains(reader.step) else { return [] }
+        let change = ProgressChange.stepRead(reader.step, of: count, hasQuiz: !lesson.quiz.isEmpty)
+        let before = state.progress[lesson: lesson.id]
+        var after = before
+        change.apply(to: &after, now: .distantPast)
+        // Nothing new: no write. (The date is only a stand-in; the saved one is the runner's.)
+        if after.stepsRead == before.stepsRead && after.stepCount == before.stepCount { return [] }
+        state.progress[lesson: lesson.id].stepsRead = after.stepsRead
+        state.progress[lesson: lesson.id].stepCount = after.stepCount
+        return [.recordProgress(lessonID: lesson.id, change)]
+    }
+
+    // MARK: Quiz
+
+    private static func quizKey(_ key: Key, _ quiz: inout QuizState, _ state: inout AppState) -> [Effect] {
+        if case .char(let character) = key, let digit = character.wholeNumberValue, digit >= 1 {
+            guard quiz.chosen == nil, !quiz.isFinished, let question = quiz.question, digit <= question.choices.count else { return [] }
+            quiz.selection = digit - 1
+            return answer(&quiz, &state)
+        }
+        guard let command = command(for: key, in: state) else { return [] }
+        switch command {
+        case .quit: return quit(&state)
+        case .toggleHelp: state.isShowingHelp = true; state.helpScroll = 0
+        case .moveDown, .moveUp:
+            guard quiz.chosen == nil, let count = quiz.question?.choices.count, count > 0 else { break }
+            quiz.selection = (quiz.selection + (command == .moveDown ? 1 : count - 1)) % count
+        case .open:
+            if quiz.isFinished {
+                state.route = .reader(quiz.reader)
+            } else if quiz.chosen == nil {
+                return answer(&quiz, &state)
+            } else {
+                quiz.index += 1
+                quiz.chosen = nil
+                quiz.selection = 0
+                if quiz.index >= quiz.questions.count {
+                    quiz.isFinished = true
+                    return finishQuiz(quiz, &state)
+                }
+            }
+        case .back:
+            state.route = .reader(quiz.reader)
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func answer(_ quiz: inout QuizState, _ state: inout AppState) -> [Effect] {
+        guard let question = quiz.question, question.choices.indices.contains(quiz.selection) else { return [] }
+        quiz.chosen = quiz.selection
+        if question.choices[quiz.selection].isCorrect { quiz.correct += 1 }
+        return []
+    }
+
+    private static func finishQuiz(_ quiz: QuizState, _ state: inout AppState) -> [Effect] {
+        guard let lesson = state.lesson(named: quiz.reader.folderName) else { return [] }
+        let steps = quiz.reader.content?.steps.count ?? 0
+        let change = ProgressChange.quiz(correct: quiz.correct, total: quiz.questions.count, stepCount: steps)
+        change.apply(to: &state.progress[lesson: lesson.id], now: .distantPast)
+        return [.recordProgress(lessonID: lesson.id, change)]
     }
 
     private static func backToList(from reader: ReaderState, _ state: inout AppState) -> [Effect] {
@@ -347,6 +426,8 @@ public enum Interface {
             return []
         }
         switch state.route {
+        case .quiz:
+            return []
         case .list:
             let layout = ListLayout(state: state)
             if wheel != 0 {

@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 
 /// What a learner has done: steps read, quiz results, lessons completed, and where they were.
-public struct Progress: Codable, Hashable, Sendable {
+public struct LearnerProgress: Codable, Hashable, Sendable {
     public var version = 1
     public var lessons: [String: LessonProgress] = [:]
 
@@ -11,7 +11,7 @@ public struct Progress: Codable, Hashable, Sendable {
     }
 
     /// Everything in either: read steps and completions are never lost, the better quiz wins.
-    public func merged(with other: Progress) -> Progress {
+    public func merged(with other: LearnerProgress) -> LearnerProgress {
         var result = self
         for (id, theirs) in other.lessons {
             result.lessons[id] = result.lessons[id].map { $0.merged(with: theirs) } ?? theirs
@@ -44,6 +44,25 @@ public struct LessonProgress: Codable, Hashable, Sendable {
 
     public var allStepsRead: Bool { stepCount > 0 && (0..<stepCount).allSatisfy(stepsRead.contains) }
 
+    private enum CodingKeys: String, CodingKey { case stepsRead, stepCount, quiz, completed }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        stepsRead = try container.decodeIfPresent(Set<Int>.self, forKey: .stepsRead) ?? []
+        stepCount = try container.decodeIfPresent(Int.self, forKey: .stepCount) ?? 0
+        quiz = try container.decodeIfPresent(QuizScore.self, forKey: .quiz)
+        completed = try container.decodeIfPresent(Date.self, forKey: .completed)
+    }
+
+    // Steps in order, so the file reads well and diffs small.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stepsRead.sorted(), forKey: .stepsRead)
+        try container.encode(stepCount, forKey: .stepCount)
+        try container.encodeIfPresent(quiz, forKey: .quiz)
+        try container.encodeIfPresent(completed, forKey: .completed)
+    }
+
     public func merged(with other: LessonProgress) -> LessonProgress {
         var result = self
         result.stepsRead.formUnion(other.stepsRead)
@@ -73,7 +92,7 @@ public struct ProgressStore: Sendable {
 
     /// What loading found.
     public struct Loaded: Sendable {
-        public var progress: Progress
+        public var progress: LearnerProgress
         /// Set when the file did not parse and was moved aside.
         public var warning: String?
     }
@@ -89,19 +108,19 @@ public struct ProgressStore: Sendable {
         do {
             data = try files.read(Self.fileName)
         } catch {
-            return Loaded(progress: Progress(), warning: "Could not read \(files.folder())/\(Self.fileName): \(error.localizedDescription)")
+            return Loaded(progress: LearnerProgress(), warning: "Could not read \(files.folder())/\(Self.fileName): \(error.localizedDescription)")
         }
-        guard let data else { return Loaded(progress: Progress()) }
+        guard let data else { return Loaded(progress: LearnerProgress()) }
         do {
             return Loaded(progress: try Self.decode(data))
         } catch {
             let stamp = Self.stamp(now)
             do {
                 let aside = try files.moveAside(Self.fileName, "corrupt-\(stamp)")
-                return Loaded(progress: Progress(),
+                return Loaded(progress: LearnerProgress(),
                               warning: "\(files.folder())/\(Self.fileName) did not parse; kept as \(aside), starting fresh.")
             } catch {
-                return Loaded(progress: Progress(),
+                return Loaded(progress: LearnerProgress(),
                               warning: "\(files.folder())/\(Self.fileName) did not parse and could not be moved aside: \(error.localizedDescription)")
             }
         }
@@ -111,11 +130,11 @@ public struct ProgressStore: Sendable {
     /// atomically under a lock: a second Seams that saved meanwhile keeps its completions.
     /// Returns what was written.
     @discardableResult
-    public func save(_ known: Progress, change: @Sendable (inout Progress) -> Void = { _ in }) throws -> Progress {
+    public func save(_ known: LearnerProgress, change: @Sendable (inout LearnerProgress) -> Void = { _ in }) throws -> LearnerProgress {
         @Dependency(\.files) var files
         nonisolated(unsafe) var written = known
         try files.update(Self.fileName) { current in
-            var progress = (current.flatMap { try? Self.decode($0) } ?? Progress()).merged(with: known)
+            var progress = (current.flatMap { try? Self.decode($0) } ?? LearnerProgress()).merged(with: known)
             change(&progress)
             written = progress
             return try Self.encode(progress)
@@ -128,19 +147,19 @@ public struct ProgressStore: Sendable {
     public func reset(_ lesson: String?) throws {
         @Dependency(\.files) var files
         try files.update(Self.fileName) { current in
-            var progress = current.flatMap { try? Self.decode($0) } ?? Progress()
-            if let lesson { progress.lessons[lesson] = nil } else { progress = Progress() }
+            var progress = current.flatMap { try? Self.decode($0) } ?? LearnerProgress()
+            if let lesson { progress.lessons[lesson] = nil } else { progress = LearnerProgress() }
             return try Self.encode(progress)
         }
     }
 
-    static func decode(_ data: Data) throws -> Progress {
+    static func decode(_ data: Data) throws -> LearnerProgress {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(Progress.self, from: data)
+        return try decoder.decode(LearnerProgress.self, from: data)
     }
 
-    static func encode(_ progress: Progress) throws -> Data {
+    static func encode(_ progress: LearnerProgress) throws -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -153,5 +172,40 @@ public struct ProgressStore: Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: date)
+    }
+}
+
+/// Something a learner did that counts toward progress.
+public enum ProgressChange: Hashable, Sendable {
+    /// Step `step` of `count` was shown; `hasQuiz` says whether completing needs a quiz too.
+    case stepRead(Int, of: Int, hasQuiz: Bool)
+    /// The quiz ended with `correct` of `total` right; the lesson has `stepCount` steps.
+    case quiz(correct: Int, total: Int, stepCount: Int)
+
+    /// Applies the change to one lesson's progress, marking it complete at `now` when its
+    /// steps are read and its quiz (if any) is passed.
+    public func apply(to lesson: inout LessonProgress, now: Date) {
+        let needsQuiz: Bool
+        switch self {
+        case .stepRead(let step, let count, let hasQuiz):
+            lesson.stepsRead.insert(step)
+            lesson.stepCount = max(lesson.stepCount, count)
+            needsQuiz = hasQuiz
+        case .quiz(let correct, let total, let stepCount):
+            let score = QuizScore(correct: correct, total: total)
+            if score.correct > (lesson.quiz?.correct ?? -1) { lesson.quiz = score }
+            lesson.stepCount = max(lesson.stepCount, stepCount)
+            needsQuiz = true
+        }
+        let quizDone = !needsQuiz || lesson.quiz?.passed == true
+        if lesson.completed == nil, lesson.allStepsRead, quizDone { lesson.completed = now }
+    }
+
+    /// The event a classroom server hears about.
+    public var eventName: String {
+        switch self {
+        case .stepRead: "step"
+        case .quiz: "quiz"
+        }
     }
 }

@@ -3,6 +3,7 @@ import Canvas
 import Foundation
 import LessonKit
 import MiniModels
+import Services
 import SeamsCore
 import Terminal
 
@@ -75,7 +76,10 @@ struct InteractiveLoop {
             glyphs: terminal.supportsUnicode ? .unicode : .ascii,
             theme: session.colorsEnabled ? .standard : .monochrome,
             lastPosition: saved.position)
-        state.notice = saved.warning
+        let progressStore = ProgressStore()
+        let loadedProgress = progressStore.load()
+        state.progress = loadedProgress.progress
+        state.notice = saved.warning ?? loadedProgress.warning
         let store = self.store
         let environment = AppEnvironment(
             loadContent: { LessonLoader.content(for: $0) },
@@ -83,11 +87,18 @@ struct InteractiveLoop {
             pollLessons: { catalog.poll() },
             pendingSignal: { session.pendingSignal },
             lab: { labs.send($0, $1) },
-            labSnapshot: { labs.snapshot($0) })
+            labSnapshot: { labs.snapshot($0) },
+            recordProgress: { (lessonID: String, change: ProgressChange) throws -> LearnerProgress? in
+                let now = Date()
+                return try progressStore.save(LearnerProgress()) { progress in
+                    change.apply(to: &progress[lesson: lessonID], now: now)
+                }
+            })
         let outcome = AppRunner(environment: environment).run(&state, on: session)
         session.end()
         // The footer had room for only part of it, and only until the first key.
         if let warning = saved.warning { StandardError.write("seams: " + warning) }
+        if let warning = loadedProgress.warning { StandardError.write("seams: " + warning) }
         if case .signalled(let signal) = outcome {
             labs.shutdown()
             TerminalSession.terminateProcess(withSignal: signal)

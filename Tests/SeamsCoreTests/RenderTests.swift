@@ -17,7 +17,7 @@ struct RenderTests {
     @Test func lessonListWithContinueRowAndABrokenLesson() {
         expectScreen(Fixtures.state(lastPosition: ReadingPosition(folderName: "01-constructor-injection", step: 2)), """
          Seams  › Lessons                                                        ? help
-         4 lessons in Lessons
+         4 lessons in Lessons                              0 of 3 complete ░░░░░░░░░░░░
             #   Lesson                                    Technique
          ▶      Continue: Constructor injection           step 3
             00  What is a seam?                           Seams and FIRE
@@ -48,7 +48,7 @@ struct RenderTests {
         state.press(.down, .down)
         expectScreen(state, """
          Seams  › Lessons                                                        ? help
-         4 lessons in Lessons
+         4 lessons in Lessons                              0 of 3 complete ░░░░░░░░░░░░
             #   Lesson                                    Technique
             00  What is a seam?                           Seams and FIRE
             01  Constructor injection                     Parameterize constructor
@@ -133,7 +133,7 @@ struct RenderTests {
         state.press(.char("?"))
         expectScreen(state, """
          Seams  › Lessons                                                        ? help
-         4 lessons in Lessons
+         4 lessons in Lessons                              0 of 3 complete ░░░░░░░░░░░░
             #   Lesson                                    Technique
             00  What is a seam?                           Seams and FIRE
             01  Constructor injection                     Parameterize constructor

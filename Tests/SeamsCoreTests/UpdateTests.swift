@@ -1,6 +1,7 @@
 import Canvas
 import LessonKit
 import SeamsCore
+import Services
 import Testing
 
 @Suite("Update: lesson list")
@@ -119,7 +120,8 @@ struct ReaderUpdateTests {
         var state = Fixtures.reading()
         let effects = state.press(.char("n"))
         #expect(state.reader?.step == 1)
-        #expect(effects == [.savePosition(ReadingPosition(folderName: "01-constructor-injection", step: 1))])
+        #expect(effects == [.savePosition(ReadingPosition(folderName: "01-constructor-injection", step: 1)),
+                            .recordProgress(lessonID: "constructor-injection", .stepRead(1, of: 3, hasQuiz: false))])
         state.press(.right)
         #expect(state.reader?.step == 2)
         #expect(state.press(.char("n")).isEmpty)

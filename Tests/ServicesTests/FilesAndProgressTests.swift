@@ -57,7 +57,7 @@ import Testing
         let folder = try TemporaryDirectory()
         try withFiles(folder) {
             let store = ProgressStore()
-            try store.save(Progress()) { $0[lesson: "wrapper-class"].stepsRead = [0, 1] }
+            try store.save(LearnerProgress()) { $0[lesson: "wrapper-class"].stepsRead = [0, 1] }
             let loaded = store.load()
             #expect(loaded.warning == nil)
             #expect(loaded.progress[lesson: "wrapper-class"].stepsRead == [0, 1])
@@ -69,7 +69,7 @@ import Testing
         try folder.write("progress.json", "{ not json")
         try withFiles(folder) {
             let loaded = ProgressStore().load()
-            #expect(loaded.progress == Progress())
+            #expect(loaded.progress == LearnerProgress())
             let warning = try #require(loaded.warning)
             #expect(warning.contains("progress.json.corrupt-20270115-"))
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -87,7 +87,7 @@ import Testing
             for writer in 0..<2 {
                 group.addTask {
                     withDependencies { $0.files = .live(folder: path) } operation: {
-                        var mine = Progress()
+                        var mine = LearnerProgress()
                         for step in 0..<40 {
                             mine[lesson: "lesson-\(writer)"].stepsRead.insert(step)
                             _ = try? ProgressStore().save(mine)
@@ -107,7 +107,7 @@ import Testing
         let folder = try TemporaryDirectory()
         try withFiles(folder) {
             let store = ProgressStore()
-            try store.save(Progress()) {
+            try store.save(LearnerProgress()) {
                 $0[lesson: "a"].stepsRead = [0]
                 $0[lesson: "b"].stepsRead = [0]
             }
