@@ -31,6 +31,7 @@ public final class DemoServer: Sendable {
     public static func start(
         host: String = "127.0.0.1",
         port: UInt16 = 8080,
+        classroom: Classroom = Classroom(),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws(DemoServerError) -> DemoServer {
         let server = HTTPServer(
@@ -38,7 +39,7 @@ public final class DemoServer: Sendable {
             // Longer than the longest `delay=`, so a slow reply is never cut off as a timeout.
             timeout: TimeInterval(DemoAPI.maximumDelay.components.seconds + 5),
             logger: .disabled,
-            handler: DemoRequestHandler(log: log))
+            handler: DemoRequestHandler(log: log, classroom: classroom))
 
         // `run()` only returns when the server stops, and throws at once if it cannot bind;
         // `waitUntilListening` never hears about that failure. Whichever reports first wins.

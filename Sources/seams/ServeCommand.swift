@@ -10,7 +10,8 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Run the Brewline demo API that the lessons' network code calls.",
         discussion: """
-        Serves GET /menu and GET /health until Ctrl-C. Every route takes delay=MS (added \
+        Serves GET /menu and GET /health until Ctrl-C, and the classroom routes: POST /progress \
+        (JSON name, lesson and event) and GET /board, kept in memory only. Every route takes delay=MS (added \
         latency, at most 10 s) and status=CODE (answer with that 4xx or 5xx error instead). \
         Each request is logged to stderr.
         """
