@@ -58,6 +58,8 @@ public struct APIClient: Sendable {
 /// An answer from the server that was not a success.
 public struct APIError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) { self.description = description }
 }
 
 extension APIClient {

@@ -14,6 +14,8 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var source: LessonSourceOptions
     @OptionGroup var models: ModelServerOptions
+    @Option(help: ArgumentHelp("A classroom `seams serve` to report progress to.", valueName: "URL")) var server: String?
+    @Option(help: "Your name on the class board (default: $USER).") var name: String?
 
     func run() throws {
         let terminal: TerminalEnvironment
@@ -36,9 +38,19 @@ struct BrowseCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let store = PositionStore.live(environment: environment)
         let server = try models.labServer(command: "seams")
+        var classroom: URL?
+        if let address = self.server {
+            guard let url = URL(string: address), url.scheme == "http", url.host() != nil else {
+                StandardError.write("seams: --server needs an http:// URL, got \"\(address)\".")
+                throw ExitCode(2)
+            }
+            classroom = url
+        }
+        let learner = name ?? environment["USER"] ?? "learner"
         // ArgumentParser calls `run()` on the main thread, which is where ncurses must live.
         let code = try MainActor.assumeIsolated {
-            try InteractiveLoop(catalog: catalog, terminal: terminal, store: store, server: server).run()
+            try InteractiveLoop(catalog: catalog, terminal: terminal, store: store, server: server,
+                                api: .live(server: classroom), learner: learner).run()
         }
         if code != 0 { throw ExitCode(code) }
     }
@@ -51,6 +63,8 @@ struct InteractiveLoop {
     var terminal: TerminalEnvironment
     var store: PositionStore
     var server: LabServer
+    var api: APIClient
+    var learner: String
 
     func run() throws -> Int32 {
         var catalog = self.catalog
@@ -88,11 +102,22 @@ struct InteractiveLoop {
             pendingSignal: { session.pendingSignal },
             lab: { labs.send($0, $1) },
             labSnapshot: { labs.snapshot($0) },
-            recordProgress: { (lessonID: String, change: ProgressChange) throws -> LearnerProgress? in
+            recordProgress: { [api, learner] (lessonID: String, change: ProgressChange) throws -> LearnerProgress? in
                 let now = Date()
-                return try progressStore.save(LearnerProgress()) { progress in
+                let saved = try progressStore.save(LearnerProgress()) { progress in
                     change.apply(to: &progress[lesson: lessonID], now: now)
                 }
+                // The class board hears of it too, when there is one; a failure there costs nothing here.
+                var events = [change.eventName]
+                if saved.lessons[lessonID]?.completed == now { events.append("completed") }
+                if api.server() != nil {
+                    Task.detached {
+                        for event in events {
+                            try? await api.postProgress(ProgressEvent(name: learner, lesson: lessonID, event: event))
+                        }
+                    }
+                }
+                return saved
             })
         let outcome = AppRunner(environment: environment).run(&state, on: session)
         session.end()

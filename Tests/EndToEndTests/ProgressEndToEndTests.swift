@@ -1,3 +1,4 @@
+import DemoServer
 import Foundation
 import TestSupport
 import Testing
@@ -71,5 +72,36 @@ struct ProgressEndToEndTests {
         let file = try String(contentsOfFile: home.file("data/seams/progress.json"), encoding: .utf8)
         #expect(file.contains("\"fixture-two\""))
         #expect(file.contains("\"completed\""))
+    }
+}
+
+/// The class board: a real server in this process, the real app reporting to it.
+@Suite("End to end: classroom", .serialized)
+struct ClassroomEndToEndTests {
+    @Test func readingAStepPostsToTheServerAndTheBoardShowsIt() async throws {
+        let server = try await DemoServer.start(host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+        let home = try TemporaryDirectory()
+        let lessons = try SeamsApp.fixtureLessons(in: home)
+        let url = server.baseURL.absoluteString
+        let tmux = try TmuxSession([SeamsApp.executable, "--lessons", lessons, "--server", url, "--name", "Ada"],
+                                   environment: SeamsApp.environment(home: home))
+        try tmux.waitFor("Fixture two")
+        try tmux.sendKeys("j", "Enter")
+        try tmux.waitFor("Hello from the first step.")
+        try tmux.sendKeys("n")
+        try tmux.waitFor("And the second.")
+        var board = ProcessResult(status: -1, output: "", error: "")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            board = try runProcess([SeamsApp.executable, "board", "--once", "--server", url],
+                                   environment: SeamsApp.environment(home: home), timeout: .seconds(10))
+            if board.output.contains("finished 1") { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(board.status == 0)
+        #expect(board.output.contains("Ada  on fixture-two (completed) · finished 1: fixture-two"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
     }
 }
