@@ -13,6 +13,9 @@ public enum LabCatalog {
     /// In the curriculum's order.
     public static let entries: [Entry] = [
         Entry(ConstructorInjection.descriptor) { ConstructorInjection.Lab(variant: $0, environment: $1) },
+        Entry(PropertyInjection.descriptor) { PropertyInjection.Lab(variant: $0, environment: $1) },
+        Entry(SubclassAndOverride.descriptor) { SubclassAndOverride.Lab(variant: $0, environment: $1) },
+        Entry(SingletonBackdoor.descriptor) { SingletonBackdoor.Lab(variant: $0, environment: $1) },
         Entry(ScopedOverriding.descriptor) { ScopedOverriding.Lab(variant: $0, environment: $1) },
     ]
 
