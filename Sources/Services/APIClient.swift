@@ -64,8 +64,8 @@ public struct APIError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension APIClient {
     /// Real HTTP to `server`; with no server, posts do nothing and the board is empty.
-    public static func live(server: URL?) -> APIClient {
-        let client = HTTPClient(timeout: .seconds(5))
+    public static func live(server: URL?, timeout: Duration = .seconds(5)) -> APIClient {
+        let client = HTTPClient(timeout: timeout)
         return APIClient(
             server: { server },
             postProgress: { event in

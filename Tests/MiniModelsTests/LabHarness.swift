@@ -3,13 +3,15 @@ import MiniModels
 import TestSupport
 
 /// A lab's world for one test: a scratch directory under a temporary folder and an in-process
-/// demo server on a free loopback port, both gone when `body` returns.
+/// demo server on a free loopback port, both gone when `body` returns. Requests may wait a
+/// minute: the server shares the test process's small cooperative pool with every other test.
 func withLabEnvironment<T>(
     traceLimit: Int = 500,
     _ body: (LabEnvironment) async throws -> T
 ) async throws -> T {
     let folder = try TemporaryDirectory()
-    let environment = LabEnvironment(scratch: folder.url, server: LabServer(), traceLimit: traceLimit)
+    let environment = LabEnvironment(scratch: folder.url, server: LabServer(), traceLimit: traceLimit,
+                                     requestTimeout: .seconds(60))
     do {
         let value = try await body(environment)
         await environment.server.shutdown()

@@ -5,6 +5,10 @@ import Services
 import Testing
 
 /// The classroom routes of `seams serve`, through the app's API client, over loopback.
+///
+/// The timeouts are long on purpose: the server runs on the same small cooperative pool as
+/// every other test of the process, and the end-to-end tests hold its threads while they
+/// wait for tmux; a request may wait its turn for seconds without anything being wrong.
 @Suite(.serialized) struct ClassroomTests {
     private func withServer(_ body: (URL) async throws -> Void) async throws {
         let server = try await DemoServer.start(host: "127.0.0.1", port: 0)
@@ -14,7 +18,7 @@ import Testing
 
     @Test func postedProgressShowsOnTheBoard() async throws {
         try await withServer { url in
-            let api = APIClient.live(server: url)
+            let api = APIClient.live(server: url, timeout: .seconds(60))
             try await api.postProgress(ProgressEvent(name: "Ada", lesson: "wrapper-class", event: "step"))
             try await api.postProgress(ProgressEvent(name: "Grace", lesson: "extract-protocol", event: "completed"))
             try await api.postProgress(ProgressEvent(name: "Ada", lesson: "wrapper-class", event: "completed"))
@@ -28,7 +32,7 @@ import Testing
 
     @Test func badInputIsRefusedWithAReason() async throws {
         try await withServer { url in
-            let client = HTTPClient()
+            let client = HTTPClient(timeout: .seconds(60))
             let progress = url.appendingPathComponent("progress")
             var response = try await client.send("POST", progress, body: Data(#"{"lesson":"x","event":"step"}"#.utf8))
             #expect(response.statusCode == 400)
@@ -43,7 +47,7 @@ import Testing
             response = try await client.get(progress)
             #expect(response.statusCode == 405)
             // Nothing bad was kept.
-            #expect(try await APIClient.live(server: url).fetchBoard().learners.isEmpty)
+            #expect(try await APIClient.live(server: url, timeout: .seconds(60)).fetchBoard().learners.isEmpty)
         }
     }
 }

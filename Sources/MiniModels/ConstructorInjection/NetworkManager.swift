@@ -20,11 +20,12 @@ extension ConstructorInjection {
 /// The real requests of the network lessons: one place that sends, times and records them.
 enum RealNetwork {
     static func fetchMenu<Menu: Decodable>(_ type: Menu.Type) async throws -> Menu {
-        let url = try await LabEnvironment.required.server.menuURL()
+        let environment = LabEnvironment.required
+        let url = try await environment.server.menuURL()
         let target = url.path() + (url.query().map { "?" + $0 } ?? "")
         let started = ContinuousClock.now
         do {
-            let response = try await HTTPClient(timeout: .seconds(12)).get(url)
+            let response = try await HTTPClient(timeout: environment.requestTimeout).get(url)
             let ms = Trace.milliseconds(.now - started)
             Trace.record(.httpRequest, "GET \(target) → \(response.statusCode) in \(ms) ms (\(response.body.count) bytes)")
             guard (200..<300).contains(response.statusCode) else { throw ServerAnswer(status: response.statusCode) }

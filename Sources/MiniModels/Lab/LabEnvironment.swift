@@ -12,11 +12,14 @@ public struct LabEnvironment: Sendable {
     public var server: LabServer
     /// How many events each lab's trace keeps.
     public var traceLimit: Int
+    /// How long a real request may wait for the server before it counts as a failure.
+    public var requestTimeout: Duration
 
-    public init(scratch: URL, server: LabServer, traceLimit: Int = 500) {
+    public init(scratch: URL, server: LabServer, traceLimit: Int = 500, requestTimeout: Duration = .seconds(12)) {
         self.scratch = scratch
         self.server = server
         self.traceLimit = traceLimit
+        self.requestTimeout = requestTimeout
     }
 
     @TaskLocal public static var current: LabEnvironment?
