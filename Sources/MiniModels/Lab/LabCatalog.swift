@@ -14,7 +14,10 @@ public enum LabCatalog {
     public static let entries: [Entry] = [
         Entry(ConstructorInjection.descriptor) { ConstructorInjection.Lab(variant: $0, environment: $1) },
         Entry(PropertyInjection.descriptor) { PropertyInjection.Lab(variant: $0, environment: $1) },
+        Entry(ExtractProtocol.descriptor) { ExtractProtocol.Lab(variant: $0, environment: $1) },
+        Entry(WrapperClass.descriptor) { WrapperClass.Lab(variant: $0, environment: $1) },
         Entry(SubclassAndOverride.descriptor) { SubclassAndOverride.Lab(variant: $0, environment: $1) },
+        Entry(SupersedeInstanceVariable.descriptor) { SupersedeInstanceVariable.Lab(variant: $0, environment: $1) },
         Entry(SingletonBackdoor.descriptor) { SingletonBackdoor.Lab(variant: $0, environment: $1) },
         Entry(ScopedOverriding.descriptor) { ScopedOverriding.Lab(variant: $0, environment: $1) },
     ]
