@@ -85,10 +85,7 @@ extension ConstructorInjection {
                 mock.errorToThrow = mock.errorToThrow == nil ? CannedFailure() : nil
                 trace.record(.note, mock.errorToThrow == nil ? "the mock returns its menu again" : "the mock will throw its chosen error")
             } else {
-                let server = basics.environment.server
-                let failing = await server.failureStatus == nil
-                await server.setFailureStatus(failing ? 503 : nil)
-                trace.record(.note, failing ? "the server will answer 503 Service Unavailable" : "the server answers normally again")
+                trace.record(.note, await basics.environment.server.toggleFailures())
             }
         }
 
@@ -97,10 +94,7 @@ extension ConstructorInjection {
                 trace.record(.note, "the mock answers at once: there is no network to slow down")
                 return
             }
-            let server = basics.environment.server
-            let slow = await server.delayMilliseconds == nil
-            await server.setDelay(milliseconds: slow ? 800 : nil)
-            trace.record(.note, slow ? "the server will wait 800 ms before answering" : "the server answers at once again")
+            trace.record(.note, await basics.environment.server.toggleSlow())
         }
 
         private func graph() -> GraphNode {

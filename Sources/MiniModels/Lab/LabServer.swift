@@ -82,6 +82,18 @@ public actor LabServer {
     /// Asks for a delay on every menu request from now on, or stops asking when nil.
     public func setDelay(milliseconds: Int?) { delayMilliseconds = milliseconds }
 
+    /// Switches 503 answers on or off; returns a sentence for the trace.
+    public func toggleFailures() -> String {
+        failureStatus = failureStatus == nil ? 503 : nil
+        return failureStatus == nil ? "the server answers normally again" : "the server will answer 503 Service Unavailable"
+    }
+
+    /// Switches 800 ms answers on or off; returns a sentence for the trace.
+    public func toggleSlow() -> String {
+        delayMilliseconds = delayMilliseconds == nil ? 800 : nil
+        return delayMilliseconds == nil ? "the server answers at once again" : "the server will wait 800 ms before answering"
+    }
+
     /// Stops the in-process server for good: at exit.
     public func shutdown() async {
         if let server { await server.stop() }

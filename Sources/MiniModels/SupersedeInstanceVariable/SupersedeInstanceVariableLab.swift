@@ -124,10 +124,7 @@ extension SupersedeInstanceVariable {
                 stub.error = stub.error == nil ? URLError(.notConnectedToInternet) : nil
                 trace.record(.note, stub.error == nil ? "the stub returns its menu again" : "the stub will throw URLError(.notConnectedToInternet)")
             } else {
-                let server = basics.environment.server
-                let failing = await server.failureStatus == nil
-                await server.setFailureStatus(failing ? 503 : nil)
-                trace.record(.note, failing ? "the server will answer 503 Service Unavailable" : "the server answers normally again")
+                trace.record(.note, await basics.environment.server.toggleFailures())
             }
         }
 
@@ -136,10 +133,7 @@ extension SupersedeInstanceVariable {
                 trace.record(.note, "the stub answers at once: there is no network to slow down")
                 return
             }
-            let server = basics.environment.server
-            let slow = await server.delayMilliseconds == nil
-            await server.setDelay(milliseconds: slow ? 800 : nil)
-            trace.record(.note, slow ? "the server will wait 800 ms before answering" : "the server answers at once again")
+            trace.record(.note, await basics.environment.server.toggleSlow())
         }
 
         private func graph() -> GraphNode {
