@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(name: "SeamsCoreTests", dependencies: ["SeamsCore", "LessonKit", "Markup", "Canvas", "MiniModels", "Services"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport", "DemoServer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["seams", "TestSupport"]),
         .testTarget(
             name: "ServicesTests",
             dependencies: ["Services", "DemoServer", "TestSupport", .product(name: "Dependencies", package: "swift-dependencies"),

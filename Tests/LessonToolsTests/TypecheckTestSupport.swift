@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import LessonTools
 import TestSupport
@@ -6,9 +9,18 @@ import TestSupport
 extension TemporaryDirectory {
     /// An executable shell script at `relative`, standing in for a compiler.
     func script(_ relative: String, _ body: String) throws -> String {
-        try write(relative, "#!/bin/sh\n" + body + "\n")
         let full = path + "/" + relative
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: full)
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        // Written through a close-on-exec descriptor: other tests spawn processes all the time,
+        // and a child that inherited an open write descriptor would make running the script
+        // fail with "text file busy".
+        let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let written = Glibc.write(descriptor, bytes, bytes.count)
+        close(descriptor)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         return full
     }
 
