@@ -105,7 +105,7 @@ extension KeyMap {
     public static func live(_ descriptor: LabDescriptor) -> KeyMap {
         KeyMap("Live model: \(descriptor.title)", [
             KeyBinding([.char("r")], .runModel, "Run the model's script once, timed", footer: "run"),
-            KeyBinding([.char("w")], .swapModel, "Swap in the test double: \(descriptor.swapTitle)", footer: "swap"),
+            KeyBinding([.char("w")], .swapModel, "Swap in the test double (the panel says how)", footer: "swap"),
             KeyBinding([.char("x")], .resetModel, "Reset: a fresh model on the real dependency", footer: "reset"),
         ] + descriptor.actions.map { action in
             KeyBinding([.char(action.key)], .modelAction(action.id), action.title)

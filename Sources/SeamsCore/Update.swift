@@ -293,7 +293,10 @@ public enum Interface {
             if reader.focus == .live { reader.focus = .text }
             return []
         }
-        guard let lesson = state.lesson(named: reader.folderName), !lesson.isBroken else { return [] }
+        guard let lesson = state.lesson(named: reader.folderName), !lesson.isBroken else {
+            state.notice = "This lesson cannot be read, so its model cannot run."
+            return []
+        }
         guard let modelID = lesson.model else {
             state.notice = "This lesson has no live model."
             return []

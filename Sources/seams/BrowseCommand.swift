@@ -69,13 +69,7 @@ struct InteractiveLoop {
     func run() throws -> Int32 {
         var catalog = self.catalog
         let saved = store.load()
-        let labs: LiveLabs
-        do {
-            labs = try LiveLabs(server: server)
-        } catch {
-            StandardError.write("seams: cannot create a scratch folder for the live models: \(error.localizedDescription)")
-            return 1
-        }
+        let labs = LiveLabs(server: server)
         // Whatever ends the loop, the models' server and scratch folder go with it.
         defer { labs.shutdown() }
         let session: TerminalSession

@@ -9,8 +9,9 @@ import MiniModels
 /// before model's counter and receipts grow for as long as Seams runs.
 @MainActor
 final class LiveLabs {
-    private let environment: LabEnvironment
-    private let scratch: ScratchDirectory
+    private let server: LabServer
+    /// Made when the first lab starts, so a session that opens no model leaves no trace.
+    private var scratch: ScratchDirectory?
     private var labs: [LabKey: Running] = [:]
     /// What was last handed out for each lab, so an unchanged lab costs no copying.
     private var handedOut: [LabKey: (sequence: Int, status: LabStatus)] = [:]
@@ -21,10 +22,12 @@ final class LiveLabs {
         var worker: Task<Void, Never>
     }
 
-    init(server: LabServer) throws {
-        scratch = try ScratchDirectory.create()
-        environment = LabEnvironment(scratch: scratch.url, server: server)
+    init(server: LabServer) {
+        self.server = server
     }
+
+    /// Why the last lab could not start, once: the interface shows it.
+    private(set) var failure: String?
 
     func send(_ key: LabKey, _ command: LabCommand) {
         guard let running = running(key) else { return }
@@ -36,7 +39,13 @@ final class LiveLabs {
     }
 
     func snapshot(_ key: LabKey) -> LabSnapshot? {
-        guard let lab = labs[key]?.lab else { return nil }
+        guard let lab = labs[key]?.lab else {
+            // A lab that could not start says why in the panel, once.
+            guard let failure else { return nil }
+            self.failure = nil
+            return LabSnapshot(key: key, status: LabStatus(graph: GraphNode("The model could not start", detail: failure)),
+                               events: [], lastSequence: 0, dropped: 0, lastRun: nil, runCount: 0)
+        }
         let sequence = lab.trace.lastSequence
         let status = lab.status
         if let last = handedOut[key], last.sequence == sequence, last.status == status { return nil }
@@ -51,15 +60,25 @@ final class LiveLabs {
             running.worker.cancel()
         }
         labs = [:]
-        let server = environment.server
+        let server = self.server
         Blocking.wait { await server.shutdown() }
-        scratch.remove()
+        scratch?.remove()
+        scratch = nil
     }
 
     private func running(_ key: LabKey) -> Running? {
         if let running = labs[key] { return running }
         guard let entry = LabCatalog.entry(key.modelID) else { return nil }
-        let lab = entry.make(key.variant, environment)
+        if scratch == nil {
+            do {
+                scratch = try ScratchDirectory.create()
+            } catch {
+                failure = "Cannot create a scratch folder for the live model: \(error.localizedDescription)"
+                return nil
+            }
+        }
+        guard let folder = scratch?.url else { return nil }
+        let lab = entry.make(key.variant, LabEnvironment(scratch: folder, server: server))
         let (stream, continuation) = AsyncStream.makeStream(of: LabCommand.self)
         let worker = Task.detached {
             for await command in stream {

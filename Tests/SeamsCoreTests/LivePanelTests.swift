@@ -43,6 +43,14 @@ struct LivePanelTests {
         #expect(state.notice == "This lesson has no live model.")
     }
 
+    @Test func aBrokenLessonHasNoModelToRun() {
+        var state = Fixtures.state()
+        state.press(.down, .down, .enter)
+        #expect(state.reader?.folderName == "02-property-injection")
+        #expect(state.press(.char("m")).isEmpty)
+        #expect(state.notice == "This lesson cannot be read, so its model cannot run.")
+    }
+
     @Test func runSwapResetAndActionsGoToTheLabOfTheCodeShown() {
         var state = Fixtures.reading()
         state.press(.char("m"))

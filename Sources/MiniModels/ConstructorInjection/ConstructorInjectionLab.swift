@@ -18,7 +18,7 @@ extension ConstructorInjection {
     /// The live model of lesson 1.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var before = Before.MenuViewModel()
         private var after = After.MenuViewModel()
         private var mock: MockNetworkManager?
@@ -30,8 +30,6 @@ extension ConstructorInjection {
         }
 
         public nonisolated var descriptor: LabDescriptor { ConstructorInjection.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

@@ -17,7 +17,7 @@ extension ExtractProtocol {
     /// The live model of lesson 3.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var model: any Settings
         private var fake: FakeKeyValueStore?
         /// The plist as it was when the fake went in, to show it has not changed since.
@@ -33,8 +33,6 @@ extension ExtractProtocol {
         }
 
         public nonisolated var descriptor: LabDescriptor { ExtractProtocol.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

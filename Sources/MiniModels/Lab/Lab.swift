@@ -81,9 +81,8 @@ public protocol Lab: Actor {
     /// The technique's id, its actions and how the swap is made.
     nonisolated var descriptor: LabDescriptor { get }
     nonisolated var variant: LabVariant { get }
-    nonisolated var trace: Trace { get }
-    /// The latest graph and flags, published by the lab after everything it does.
-    nonisolated var status: LabStatus { get }
+    /// The lab's environment, trace and status.
+    nonisolated var basics: LabBasics { get }
 
     /// Does one of `descriptor.actions`, recording what happens.
     func perform(_ actionID: String) async
@@ -96,6 +95,10 @@ public protocol Lab: Actor {
 }
 
 extension Lab {
+    public nonisolated var trace: Trace { basics.trace }
+    /// The latest graph and flags, published by the lab after everything it does.
+    public nonisolated var status: LabStatus { basics.status.current }
+
     /// The scripted run `seams run` and the panel's run key perform: each of the descriptor's
     /// `script` actions in order, as one run of the trace.
     public func runScript() async -> RunSummary {

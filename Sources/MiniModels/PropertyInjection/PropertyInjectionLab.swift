@@ -17,7 +17,7 @@ extension PropertyInjection {
     /// The live model of lesson 2.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var live: Live
 
         /// The screen on display and what the lab knows about it that the screen does not say.
@@ -43,8 +43,6 @@ extension PropertyInjection {
         }
 
         public nonisolated var descriptor: LabDescriptor { PropertyInjection.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

@@ -23,7 +23,7 @@ extension ScopedOverriding {
     /// the order takes the override too, but the items it makes later do not: the lesson's bug.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var before = Before.OrderModel()
         private var after = After.OrderModel()
 
@@ -34,8 +34,6 @@ extension ScopedOverriding {
         }
 
         public nonisolated var descriptor: LabDescriptor { ScopedOverriding.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

@@ -21,7 +21,7 @@ extension SingletonBackdoor {
     /// that any of them set, until one of them resets it.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var before = Before.CheckoutScreen()
         private var after = After.CheckoutScreen()
         /// The total last paid on the live screen.
@@ -37,8 +37,6 @@ extension SingletonBackdoor {
         }
 
         public nonisolated var descriptor: LabDescriptor { SingletonBackdoor.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

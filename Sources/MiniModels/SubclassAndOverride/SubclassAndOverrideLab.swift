@@ -17,7 +17,7 @@ extension SubclassAndOverride {
     /// The live model of lesson 5.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var before = LessonPrelude.Storyboard.instantiate(Before.MenuScreen.self)
         /// The app's screen, or once swapped, the test's subclass in its place.
         private var after: After.MenuScreen = LessonPrelude.Storyboard.instantiate(After.MenuScreen.self)
@@ -31,8 +31,6 @@ extension SubclassAndOverride {
         }
 
         public nonisolated var descriptor: LabDescriptor { SubclassAndOverride.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

@@ -22,7 +22,7 @@ extension SupersedeInstanceVariable {
     /// one once it has started.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var board: (any Board)?
         /// The address the manager made in `init` was created for.
         private var createdFor: URL?
@@ -37,8 +37,6 @@ extension SupersedeInstanceVariable {
         }
 
         public nonisolated var descriptor: LabDescriptor { SupersedeInstanceVariable.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         public func perform(_ actionID: String) async {
             await basics.act {

@@ -24,7 +24,7 @@ extension WrapperClass {
     /// The live model of lesson 4.
     public actor Lab: MiniModels.Lab {
         public nonisolated let variant: LabVariant
-        private let basics: LabBasics
+        public nonisolated let basics: LabBasics
         private var store: any Receipts
         private var recorder: RecordingWriter?
         /// The number the next receipt gets: one past the highest in the folder, so it goes on
@@ -41,8 +41,6 @@ extension WrapperClass {
         }
 
         public nonisolated var descriptor: LabDescriptor { WrapperClass.descriptor }
-        public nonisolated var trace: Trace { basics.trace }
-        public nonisolated var status: LabStatus { basics.status.current }
 
         private var folder: URL { WrapperClass.receiptsFolder(in: basics.environment.scratch) }
 
