@@ -66,6 +66,7 @@ let package = Package(
             dependencies: [
                 "Canvas", "Markup", "LessonKit", "LessonTools", "MiniModels", "SeamsCore", "Terminal", "DemoServer", "Services",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
             ]
         ),
         // Shared by the test targets: temporary directories.

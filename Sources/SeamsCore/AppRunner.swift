@@ -22,6 +22,10 @@ public struct AppEnvironment {
     public var labSnapshot: @MainActor (LabKey) -> LabSnapshot?
     /// Saves a step read or a quiz result; the progress as now on disk, or nil when not kept.
     public var recordProgress: @MainActor (String, ProgressChange) throws -> LearnerProgress?
+    /// Remembers the theme, by name.
+    public var saveTheme: @MainActor (String) -> Void
+    /// Everything the tour's sandbox intercepted so far; empty outside the tour.
+    public var ledger: @MainActor () -> [LedgerEntry]
 
     public init(loadContent: @escaping @MainActor (Lesson) -> LessonContent,
                 savePosition: @escaping @MainActor (ReadingPosition) throws -> Void,
@@ -30,7 +34,9 @@ public struct AppEnvironment {
                 now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now },
                 lab: @escaping @MainActor (LabKey, LabCommand) -> Void = { _, _ in },
                 labSnapshot: @escaping @MainActor (LabKey) -> LabSnapshot? = { _ in nil },
-                recordProgress: @escaping @MainActor (String, ProgressChange) throws -> LearnerProgress? = { _, _ in nil }) {
+                recordProgress: @escaping @MainActor (String, ProgressChange) throws -> LearnerProgress? = { _, _ in nil },
+                saveTheme: @escaping @MainActor (String) -> Void = { _ in },
+                ledger: @escaping @MainActor () -> [LedgerEntry] = { [] }) {
         self.loadContent = loadContent
         self.savePosition = savePosition
         self.pollLessons = pollLessons
@@ -39,6 +45,8 @@ public struct AppEnvironment {
         self.lab = lab
         self.labSnapshot = labSnapshot
         self.recordProgress = recordProgress
+        self.saveTheme = saveTheme
+        self.ledger = ledger
     }
 }
 
@@ -49,6 +57,8 @@ public struct AppRunner {
     /// Why the loop ended.
     public enum Outcome: Hashable, Sendable {
         case quit
+        /// The learner left the onboarding tour (rather than quitting Seams).
+        case leftTour
         case signalled(Int32)
         case inputEnded
     }
@@ -99,7 +109,16 @@ public struct AppRunner {
                 }
                 changed = true
             }
-            if state.isQuitting { return .quit }
+            if let tour = state.tour {
+                // Posts to the class server are recorded from their own tasks: look each time round,
+                // after the key's own effects.
+                let entries = environment.ledger()
+                if entries.count != tour.ledger.count {
+                    perform(Interface.update(&state, .ledgerUpdated(entries)), &state)
+                    changed = true
+                }
+            }
+            if state.isQuitting { return state.tour?.isLeaving == true ? .leftTour : .quit }
             if changed { backend.draw(Interface.render(state)) }
             if event == nil && backend.isClosed { return .inputEnded }
         }
@@ -128,6 +147,8 @@ public struct AppRunner {
                 } catch {
                     state.notice = "Could not save your progress: \(error.localizedDescription)"
                 }
+            case .saveTheme(let name):
+                environment.saveTheme(name)
             case .quit:
                 state.isQuitting = true
             }

@@ -146,6 +146,10 @@ public struct AppState: Hashable, Sendable {
     public var isQuitting = false
     /// Steps read, quizzes and completions, as last saved.
     public var progress = LearnerProgress()
+    /// The themes this terminal can show, in the order the theme key cycles through them.
+    public var themes: [Theme] = Theme.all
+    /// Set while the onboarding tour runs: its goals and the sandbox's ledger.
+    public var tour: TourState?
 
     public init(lessons: [Lesson], lessonsPath: String, size: Size, glyphs: Glyphs = .unicode,
                 theme: Theme = .standard, lastPosition: ReadingPosition? = nil) {
@@ -177,12 +181,13 @@ public struct AppState: Hashable, Sendable {
 
     /// The key maps of the screen under any overlay. The help overlay lists these.
     public var screenKeyMaps: [KeyMap] {
+        let global: KeyMap = tour == nil ? .global : .tourGlobal
         switch route {
-        case .list: return list.isEditingFilter ? [.filterEntry] : [.lessonList, .global]
+        case .list: return list.isEditingFilter ? [.filterEntry] : [.lessonList, global]
         case .reader(let reader):
-            if let live = reader.live { return [.live(live.descriptor), .reader, .global] }
-            return [.reader, .global]
-        case .quiz: return [.quiz, .global]
+            if let live = reader.live { return [.live(live.descriptor), .reader, global] }
+            return [.reader, global]
+        case .quiz: return [.quiz, global]
         }
     }
 }
@@ -199,6 +204,8 @@ public enum Action: Hashable, Sendable {
     case labUpdated(LabSnapshot)
     /// Progress as saved, merged with what other Seams processes saved.
     case progressUpdated(LearnerProgress)
+    /// The tour's sandbox intercepted more operations: all of them so far.
+    case ledgerUpdated([LedgerEntry])
 }
 
 /// Work for the outside world, returned by `update` as plain values so tests can compare them.
@@ -211,5 +218,8 @@ public enum Effect: Hashable, Sendable {
     case lab(LabKey, LabCommand)
     /// Record a step read or a quiz result for a lesson (by id), then send `.progressUpdated`.
     case recordProgress(lessonID: String, ProgressChange)
+    /// Remember the theme (by name) for the next start.
+    case saveTheme(String)
+    /// End the run loop: Seams quits, or, in the tour, the tour ends.
     case quit
 }

@@ -4,7 +4,7 @@ import MiniModels
 
 /// Everything a key can ask the interface to do.
 public enum Command: Hashable, Sendable {
-    case quit, toggleHelp, back
+    case quit, leaveTour, toggleHelp, back, cycleTheme
     case moveUp, moveDown, pageUp, pageDown, top, bottom
     case open, startFilter
     case nextStep, previousStep
@@ -69,7 +69,19 @@ extension KeyMap {
     public static let global = KeyMap("List and reader", [
         KeyBinding([.char("?"), .function(1)], .toggleHelp, "Show or hide this help", footer: "help"),
         KeyBinding([.char("q"), .ctrl("c")], .quit, "Quit Seams", footer: "quit"),
+        KeyBinding([.char("T")], .cycleTheme, "Change the theme"),
     ])
+
+    /// The keys that work everywhere during the onboarding tour: q leaves the tour.
+    public static let tourGlobal = KeyMap("List and reader, in the tour", [
+        KeyBinding([.char("?"), .function(1)], .toggleHelp, "Show or hide this help", footer: "help"),
+        KeyBinding([.char("q")], .leaveTour, "Leave the tour; Seams starts for real", footer: "leave tour"),
+        KeyBinding([.ctrl("c")], .quit, "Quit Seams"),
+        KeyBinding([.char("T")], .cycleTheme, "Change the theme"),
+    ])
+
+    /// The key maps the footer pins to its right edge.
+    var isPinned: Bool { self == .global || self == .tourGlobal }
 
     /// The lesson list.
     public static let lessonList = KeyMap("Lesson list", scrolling + [

@@ -2,16 +2,24 @@ import Canvas
 import LessonKit
 import Markup
 
-/// The frame every screen shares: a title bar, a body and a footer.
+/// The frame every screen shares: a title bar, a body and a footer; in the tour, its banner
+/// under the title and its ledger over the footer.
 struct Chrome {
     var title: Rect
     var body: Rect
     var footer: Rect
+    var banner = Rect(x: 0, y: 0, width: 0, height: 0)
+    var ledger = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    init(size: Size) {
+    init(state: AppState) {
+        let size = state.size
         let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let (title, rest) = all.splitTop(1)
-        let (body, footer) = rest.splitBottom(1)
+        var (body, footer) = rest.splitBottom(1)
+        if state.tour != nil {
+            (banner, body) = body.splitTop(TourView.bannerHeight)
+            (body, ledger) = body.splitBottom(TourView.ledgerHeight(for: size))
+        }
         self.title = title
         self.body = body
         self.footer = footer
@@ -35,7 +43,7 @@ struct ListLayout {
     var entries: [ListRow]
 
     init(state: AppState) {
-        let body = Chrome(size: state.size).body
+        let body = Chrome(state: state).body
         let (filterLine, rest) = body.splitTop(1)
         let (table, details) = rest.splitBottom(4)
         let (header, rows) = table.splitTop(1)
@@ -98,7 +106,7 @@ struct ReaderLayout {
     static let codeColumnsWanted = 88
 
     init(state: AppState, reader: ReaderState) {
-        let body = Chrome(size: state.size).body
+        let body = Chrome(state: state).body
         sideBySide = body.width >= Self.sideBySideMinimumWidth
         if sideBySide {
             // Code is cut, text wraps: the code pane gets the larger share, up to what a

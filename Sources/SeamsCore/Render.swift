@@ -10,7 +10,7 @@ extension Interface {
             drawTooSmall(state, &screen)
             return screen
         }
-        let chrome = Chrome(size: state.size)
+        let chrome = Chrome(state: state)
         switch state.route {
         case .list:
             drawTitle(state, &screen, chrome.title, context: "Lessons")
@@ -25,6 +25,11 @@ extension Interface {
             let title = state.lesson(named: quiz.reader.folderName)?.title ?? quiz.reader.folderName
             drawTitle(state, &screen, chrome.title, context: title + " · quiz")
             QuizView(state: state, quiz: quiz, rect: chrome.body).draw(&screen)
+        }
+        if let tour = state.tour {
+            let view = TourView(state: state, tour: tour)
+            view.drawBanner(&screen, chrome.banner)
+            view.drawLedger(&screen, chrome.ledger)
         }
         if state.isShowingHelp { HelpOverlay(state: state).draw(&screen) }
         drawFooter(state, &screen, chrome.footer)
@@ -49,8 +54,8 @@ extension Interface {
         let theme = state.theme
         screen.fill(rect, style: theme.footer)
         let maps = state.activeKeyMaps
-        let pinned = maps.filter { $0 == .global }.flatMap(\.bindings).filter { $0.footer != nil }
-        let local = maps.filter { $0 != .global }.flatMap(\.bindings).filter { $0.footer != nil }
+        let pinned = maps.filter(\.isPinned).flatMap(\.bindings).filter { $0.footer != nil }
+        let local = maps.filter { !$0.isPinned }.flatMap(\.bindings).filter { $0.footer != nil }
 
         func width(_ binding: KeyBinding) -> Int {
             DisplayWidth.of(binding.footerKeyLabel) + 1 + DisplayWidth.of(binding.footer ?? "") + 2

@@ -7,6 +7,17 @@ import Services
 /// of effects; `render` draws a state. Neither touches a terminal or a file.
 public enum Interface {
     public static func update(_ state: inout AppState, _ action: Action) -> [Effect] {
+        guard var tour = state.tour else { return apply(action, &state) }
+        // The tour watches what the learner does, and ticks off each goal as it happens.
+        let before = state
+        let effects = apply(action, &state)
+        tour = state.tour ?? tour
+        tour.record(before: before, after: state, effects: effects)
+        state.tour = tour
+        return effects
+    }
+
+    private static func apply(_ action: Action, _ state: inout AppState) -> [Effect] {
         switch action {
         case .keyPressed(let key):
             state.notice = nil
@@ -32,6 +43,9 @@ public enum Interface {
             return lessonsChanged(lessons, changedFolders, &state)
         case .progressUpdated(let progress):
             state.progress = progress
+            return []
+        case .ledgerUpdated(let entries):
+            state.tour?.ledger = entries
             return []
         case .labUpdated(let snapshot):
             guard case .reader(var reader) = state.route, var live = reader.live,
@@ -89,6 +103,14 @@ public enum Interface {
         // Nothing else can be seen, so nothing else may change: only quitting works.
         if state.isTooSmall { return key == .char("q") ? quit(&state) : [] }
         if state.isShowingHelp { return helpKey(key, &state) }
+        // Keys that mean the same on every screen.
+        switch command(for: key, in: state) {
+        case .cycleTheme?: return cycleTheme(&state)
+        case .leaveTour?:
+            state.tour?.isLeaving = true
+            return quit(&state)
+        default: break
+        }
         switch state.route {
         case .list where state.list.isEditingFilter:
             return filterKey(key, &state)
@@ -117,6 +139,17 @@ public enum Interface {
     private static func quit(_ state: inout AppState) -> [Effect] {
         state.isQuitting = true
         return [.quit]
+    }
+
+    private static func cycleTheme(_ state: inout AppState) -> [Effect] {
+        guard state.themes.count > 1 else {
+            state.notice = "This terminal shows no colour, so the theme stays \(state.theme.name)."
+            return []
+        }
+        let index = state.themes.firstIndex(of: state.theme) ?? -1
+        state.theme = state.themes[(index + 1) % state.themes.count]
+        state.notice = "Theme: \(state.theme.name). T again for the next."
+        return [.saveTheme(state.theme.name)]
     }
 
     private static func helpKey(_ key: Key, _ state: inout AppState) -> [Effect] {

@@ -97,12 +97,18 @@ public struct ProgressStore: Sendable {
         public var warning: String?
     }
 
-    public init() {}
+    private let files: FilesClient
+
+    /// A store on the files client in force where it is made: the live one, the tour's
+    /// sandbox, or a test's.
+    public init() {
+        @Dependency(\.files) var files
+        self.files = files
+    }
 
     /// The saved progress. A file that does not parse is moved aside to a timestamped name,
     /// kept, and named in the warning; Seams starts fresh.
     public func load() -> Loaded {
-        @Dependency(\.files) var files
         @Dependency(\.date.now) var now
         let data: Data?
         do {
@@ -131,7 +137,6 @@ public struct ProgressStore: Sendable {
     /// Returns what was written.
     @discardableResult
     public func save(_ known: LearnerProgress, change: @Sendable (inout LearnerProgress) -> Void = { _ in }) throws -> LearnerProgress {
-        @Dependency(\.files) var files
         nonisolated(unsafe) var written = known
         try files.update(Self.fileName) { current in
             var progress = (current.flatMap { try? Self.decode($0) } ?? LearnerProgress()).merged(with: known)
@@ -145,7 +150,6 @@ public struct ProgressStore: Sendable {
     /// Removes one lesson's progress, or everything. A reset is not a merge: what is on
     /// disk for that lesson goes.
     public func reset(_ lesson: String?) throws {
-        @Dependency(\.files) var files
         try files.update(Self.fileName) { current in
             var progress = current.flatMap { try? Self.decode($0) } ?? LearnerProgress()
             if let lesson { progress.lessons[lesson] = nil } else { progress = LearnerProgress() }

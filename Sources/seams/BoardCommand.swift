@@ -9,13 +9,14 @@ struct BoardCommand: ParsableCommand {
         abstract: "Show the class board of a `seams serve`: who is on which lesson, who has finished.",
         discussion: "Refreshes every few seconds until Ctrl-C; with --once, or when stdout is not a terminal, prints once.")
 
-    @Option(help: ArgumentHelp("The classroom server, as `seams serve` printed it.", valueName: "URL")) var server: String
+    @Option(help: ArgumentHelp("The classroom server, as `seams serve` printed it. Default: the server preference.", valueName: "URL"))
+    var server: String?
     @Flag(help: "Print the board once and exit.") var once = false
     @Option(help: "Seconds between refreshes.") var interval = 2
 
     func run() throws {
-        guard let url = URL(string: server), url.scheme == "http", url.host() != nil else {
-            StandardError.write("seams board: --server needs an http:// URL, got \"\(server)\".")
+        guard let url = try Preferences.classroomURL(flag: server, preference: Preferences().server, command: "seams board") else {
+            StandardError.write("seams board: no classroom server: give --server URL, or set one with `seams config server URL`.")
             throw ExitCode(2)
         }
         let api = APIClient.live(server: url)
@@ -40,7 +41,7 @@ struct BoardCommand: ParsableCommand {
 
     static func text(_ board: Board, server: URL) -> String {
         var lines = ["Class board at \(server.absoluteString): \(board.learners.count) learner\(board.learners.count == 1 ? "" : "s")"]
-        if board.learners.isEmpty { lines.append("  nobody yet: learners start Seams with --server \(server.absoluteString)") }
+        if board.learners.isEmpty { lines.append("  nobody yet: learners start Seams with --server \(server.absoluteString), or set it with `seams config server`") }
         let width = board.learners.map(\.name.count).max() ?? 0
         for learner in board.learners {
             let name = learner.name.padding(toLength: width, withPad: " ", startingAt: 0)

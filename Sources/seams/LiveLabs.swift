@@ -53,17 +53,24 @@ final class LiveLabs {
         return LabSnapshot(lab, modelID: key.modelID)
     }
 
-    /// Stops the labs and the in-process server, and removes the scratch folder.
-    func shutdown() {
+    /// Stops the labs and removes their scratch folder; the next `send` starts fresh models.
+    /// The server stays up.
+    func forgetLabs() {
         for running in labs.values {
             running.commands.finish()
             running.worker.cancel()
         }
         labs = [:]
-        let server = self.server
-        Blocking.wait { await server.shutdown() }
+        handedOut = [:]
         scratch?.remove()
         scratch = nil
+    }
+
+    /// Stops the labs and the in-process server, and removes the scratch folder.
+    func shutdown() {
+        forgetLabs()
+        let server = self.server
+        Blocking.wait { await server.shutdown() }
     }
 
     private func running(_ key: LabKey) -> Running? {

@@ -10,7 +10,7 @@ struct SeamsCommand: ParsableCommand {
         With no subcommand, Seams opens the lesson browser in the terminal. `seams list` and \
         `seams show ID` print lessons without a full-screen interface.
         """,
-        subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, NewCommand.self, LintCommand.self, ServeCommand.self, RunCommand.self, ProgressCommand.self, BoardCommand.self],
+        subcommands: [BrowseCommand.self, OnboardingCommand.self, ListCommand.self, ShowCommand.self, NewCommand.self, LintCommand.self, ServeCommand.self, RunCommand.self, ProgressCommand.self, BoardCommand.self, ConfigCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 }

@@ -25,9 +25,10 @@ struct BrowseEndToEndTests {
         try tmux.waitFor("Continue: Fixture one")
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
-        let saved = try String(contentsOfFile: home.file("state/seams/position.json"), encoding: .utf8)
-        #expect(saved.contains("\"step\":1"))
-        #expect(saved.contains("00-fixture-one"))
+        let saved = SeamsApp.preferences(home: home)
+        #expect(saved["lastLesson"] == "00-fixture-one")
+        #expect(saved["lastStep"] == "1")
+        #expect(saved["onboardingSeen"] == "true")
     }
 
     @Test func theMouseWheelScrollsThePaneUnderThePointer() throws {
@@ -202,23 +203,27 @@ struct TerminalKindsEndToEndTests {
     }
 }
 
-/// The saved reading position is the app's own data: never lost, never blocking a start.
+/// The saved reading position and the other preferences are the app's own data: never lost,
+/// never blocking a start.
 @Suite("End to end: saved position", .serialized)
 struct PositionEndToEndTests {
-    @Test func aCorruptPositionFileIsMovedAsideWithAWarning() throws {
+    @Test func aCorruptPreferencesFileIsMovedAsideWithAWarning() throws {
         let home = try TemporaryDirectory()
-        let state = home.file("state/seams")
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: state + "/position.json"))
+        let config = home.file("config")
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try Data("{ this is not a plist".utf8).write(to: URL(fileURLWithPath: config + "/seams.plist"))
+        // No preferences survive, so the tour starts; the warning is in its footer.
         let tmux = try TmuxSession([SeamsApp.executable, "--lessons", try SeamsApp.fixtureLessons(in: home)],
-                                   environment: SeamsApp.environment(home: home), width: 160, height: 30)
-        let screen = try tmux.waitFor("could not be read")
-        #expect(screen.contains("moved to"))
-        try tmux.sendKeys("q")
+                                   environment: SeamsApp.environment(home: home, tourSeen: false), width: 160, height: 30)
+        let screen = try tmux.waitFor("did not parse")
+        #expect(screen.contains("kept as seams.plist.corrupt-"))
+        try tmux.sendKeys("C-c")
         #expect(try tmux.waitForExit() == 0)
-        let files = try FileManager.default.contentsOfDirectory(atPath: state)
-        let aside = try #require(files.first { $0.hasPrefix("position.json.corrupt-") })
-        #expect(try String(contentsOfFile: state + "/" + aside, encoding: .utf8) == "{ this is not json")
+        let files = try FileManager.default.contentsOfDirectory(atPath: config)
+        let aside = try #require(files.first { $0.hasPrefix("seams.plist.corrupt-") })
+        #expect(try String(contentsOfFile: config + "/" + aside, encoding: .utf8) == "{ this is not a plist")
+        // The new file holds only what this run saved.
+        #expect(SeamsApp.preferences(home: home) == ["onboardingSeen": "true"])
     }
 
     @Test func theLastPositionIsOfferedAsContinueOnTheNextStart() throws {

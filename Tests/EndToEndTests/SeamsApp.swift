@@ -20,13 +20,33 @@ enum SeamsApp {
     }
 
     /// A home, state and config folder of the test's own, so nothing reaches the real ones.
-    static func environment(home: TemporaryDirectory, extra: [String: String] = [:]) -> [String: String] {
-        [
+    /// Unless `tourSeen` is false, the preferences say the onboarding tour was seen, so the app
+    /// opens on the lesson list as it does from the second start on.
+    static func environment(home: TemporaryDirectory, extra: [String: String] = [:], tourSeen: Bool = true) -> [String: String] {
+        if tourSeen { markTourSeen(configHome: home.file("config")) }
+        return [
             "HOME": home.path,
             "XDG_STATE_HOME": home.file("state"),
             "XDG_CONFIG_HOME": home.file("config"),
             "XDG_DATA_HOME": home.file("data"),
         ].merging(extra) { _, new in new }
+    }
+
+    /// Writes the preferences file Seams reads on Linux (`$XDG_CONFIG_HOME/seams.plist`) with
+    /// the tour marked as seen, unless there is one already.
+    static func markTourSeen(configHome: String) {
+        let path = configHome + "/seams.plist"
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        try? FileManager.default.createDirectory(atPath: configHome, withIntermediateDirectories: true)
+        let plist = try? PropertyListSerialization.data(fromPropertyList: ["onboardingSeen": "true"], format: .xml, options: 0)
+        _ = FileManager.default.createFile(atPath: path, contents: plist)
+    }
+
+    /// The preferences Seams saved in the test's config folder; empty when there is no file.
+    static func preferences(home: TemporaryDirectory) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: home.file("config/seams.plist")),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }
+        return plist.compactMapValues { $0 as? String }
     }
 
     /// A lessons folder of the test's own, so editing the bundled lessons never breaks these

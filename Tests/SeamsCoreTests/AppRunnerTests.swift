@@ -1,6 +1,7 @@
 import Canvas
 import LessonKit
 import MiniModels
+import Services
 import SeamsCore
 import Testing
 
@@ -132,5 +133,29 @@ struct AppRunnerLiveTests {
         #expect(sent == [.open, .runScript])
         #expect(terminal.display.text.contains("GET /menu → 200"))
         #expect(terminal.display.text.contains("MenuViewModel  loaded (8 items)"))
+    }
+}
+
+/// The run loop in the tour: the ledger shown as it grows, and leaving it is not quitting.
+@Suite("App runner in the tour")
+@MainActor
+struct AppRunnerTourTests {
+    @Test func theLedgerIsPolledAndLeavingTheTourIsItsOwnOutcome() {
+        let ledger = Ledger()
+        var environment = AppEnvironment(loadContent: { _ in Fixtures.content() }, savePosition: { _ in }, pollLessons: { nil })
+        var themes: [String] = []
+        environment.saveTheme = { name in
+            themes.append(name)
+            ledger.record(LedgerEntry(.defaults, "would set theme = \(name)"))
+        }
+        environment.ledger = { ledger.entries }
+        let terminal = VirtualTerminal(size: Size(width: 100, height: 30), input: [.key(.char("T")), .key(.char("q"))])
+        var state = Fixtures.state()
+        state.tour = TourState()
+        let outcome = AppRunner(environment: environment).run(&state, on: terminal)
+        #expect(outcome == .leftTour)
+        #expect(themes == ["projector"])
+        #expect(state.tour?.ledger == [LedgerEntry(.defaults, "would set theme = projector")])
+        #expect(terminal.display.text.contains("would set theme = projector"))
     }
 }

@@ -137,8 +137,7 @@ struct RenderTests {
             #   Lesson                                    Technique
             00  What is a seam?                           Seams and FIRE
             01  Constructor injection                     Parameterize constructor
-         ✗  02  02-property-injection                     broken: cannot be read
-            ┌─ Keys ───────────────────────────────────────────────────────────────┐
+         ✗  ┌─ Keys ───────────────────────────────────────────────────────────────┐
             │ Lesson list                                                          │
             │   ↓ j                   Move down                                    │
             │   ↑ k                   Move up                                      │
@@ -153,6 +152,7 @@ struct RenderTests {
             │ List and reader                                                      │
             │   ? F1                  Show or hide this help                       │
             │   q Ctrl-C              Quit Seams                                   │
+            │   T                     Change the theme                             │
             │                                                                      │
             │ Mouse: the wheel scrolls, a click selects.                           │
             └──────────────────────────────────────────────────────────────────────┘

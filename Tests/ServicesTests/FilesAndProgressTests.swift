@@ -159,6 +159,31 @@ import Testing
         #expect(ledger.entries == [LedgerEntry(.defaults, "would set theme = monochrome")])
     }
 
+    @Test func anUnreadableFileIsKeptAsideBeforeTheSuiteCanOverwriteIt() throws {
+        let folder = try TemporaryDirectory()
+        let suite = folder.file("prefs")
+        try folder.write("prefs.plist", "{ not a plist")
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        let warning = try #require(DefaultsClient.setAsideIfCorrupt(suiteName: suite, now: now))
+        #expect(warning.contains("did not parse; kept as prefs.plist.corrupt-20260921-"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("prefs.plist.corrupt-") }
+        #expect(aside.count == 1)
+        #expect(try String(contentsOfFile: folder.file(aside[0]), encoding: .utf8) == "{ not a plist")
+        // A good file, or none, is left alone.
+        let defaults = DefaultsClient.live(suiteName: suite)
+        defaults.setString("projector", DefaultsClient.Key.theme)
+        defaults.save()
+        #expect(DefaultsClient.setAsideIfCorrupt(suiteName: suite, now: now) == nil)
+        #expect(DefaultsClient.live(suiteName: suite).string(DefaultsClient.Key.theme) == "projector")
+        #expect(DefaultsClient.setAsideIfCorrupt(suiteName: folder.file("absent"), now: now) == nil)
+    }
+
+    @Test func theAppsSuiteLivesUnderXDGConfigHome() {
+        #expect(DefaultsClient.fileLocation(suiteName: "seams", environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/seams.plist")
+        #expect(DefaultsClient.fileLocation(suiteName: "seams", environment: ["HOME": "/h"]) == "/h/.config/seams.plist")
+        #expect(DefaultsClient.fileLocation(suiteName: "/t/x", environment: [:]) == "/t/x.plist")
+    }
+
     @Test func theTestValueFailsWhenUnset() {
         withKnownIssue {
             @Dependency(\.defaults) var defaults

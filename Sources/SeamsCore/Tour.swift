@@ -1,0 +1,126 @@
+import Canvas
+import Services
+
+/// One thing the onboarding tour asks the learner to try, in the order the banner offers them.
+public enum TourGoal: Int, Hashable, Sendable, CaseIterable {
+    case openLesson, nextStep, showAfter, showDiff, runModel, swapModel, answerQuiz, changeTheme
+
+    /// What the banner says to do.
+    public var instruction: String {
+        switch self {
+        case .openLesson: "Open a lesson: ↑↓ choose, Enter opens it (01 is a good start)."
+        case .nextStep: "Step through it: n or → shows the next step, p the one before."
+        case .showAfter: "Switch the code: 2 shows after.swift, the code with the seam (1 goes back)."
+        case .showDiff: "See what the seam changed: d shows the diff from before to after."
+        case .runModel: "Run the live model: m opens it, r runs it; the trace lists every side effect."
+        case .swapModel: "With after.swift or the diff showing, w swaps in the test double; r runs again."
+        case .answerQuiz: "Answer a quiz question: n past the last step opens the quiz; press a number."
+        case .changeTheme: "Change the theme: T cycles standard, projector and monochrome."
+        }
+    }
+
+    /// Whether going from `before` to `after` (with `effects`) did this.
+    func isMet(before: AppState, after: AppState, effects: [Effect]) -> Bool {
+        switch self {
+        case .openLesson:
+            if case .reader = after.route, case .list = before.route { return true }
+            return false
+        case .nextStep:
+            guard case .reader(let old) = before.route, case .reader(let new) = after.route else { return false }
+            return old.folderName == new.folderName && new.step != old.step
+        case .showAfter, .showDiff:
+            guard case .reader(let new) = after.route else { return false }
+            let wanted: CodeView = self == .showAfter ? .after : .diff
+            if case .reader(let old) = before.route, old.snippet == wanted { return false }
+            return new.snippet == wanted
+        case .runModel:
+            return effects.contains { effect in
+                if case .lab(_, .runScript) = effect { return true }
+                return false
+            }
+        case .swapModel:
+            guard case .reader(let new) = after.route else { return false }
+            return new.live?.snapshot?.status.isSwapped == true
+        case .answerQuiz:
+            guard case .quiz(let quiz) = after.route else { return false }
+            return quiz.chosen != nil
+        case .changeTheme:
+            return after.theme != before.theme
+        }
+    }
+}
+
+/// The onboarding tour: the real interface, inside a sandbox whose intercepted operations are
+/// listed in the ledger panel.
+public struct TourState: Hashable, Sendable {
+    public var done: Set<TourGoal> = []
+    /// What the sandbox intercepted so far, oldest first.
+    public var ledger: [LedgerEntry] = []
+    /// Set when the learner asked to leave the tour (not to quit Seams).
+    public var isLeaving = false
+
+    public init() {}
+
+    /// The first goal not yet done, in the banner's order; nil when the tour is complete.
+    public var current: TourGoal? { TourGoal.allCases.first { !done.contains($0) } }
+
+    /// Marks every goal the change from `before` to `after` achieved.
+    mutating func record(before: AppState, after: AppState, effects: [Effect]) {
+        for goal in TourGoal.allCases where !done.contains(goal) {
+            if goal.isMet(before: before, after: after, effects: effects) { done.insert(goal) }
+        }
+    }
+}
+
+/// The tour's banner (under the title bar) and its ledger panel (over the footer).
+struct TourView {
+    var state: AppState
+    var tour: TourState
+
+    static let bannerHeight = 2
+
+    /// The ledger's height: a header and the newest entries; more on a tall terminal.
+    static func ledgerHeight(for size: Size) -> Int { size.height >= 32 ? 6 : 4 }
+
+    func drawBanner(_ screen: inout Screen, _ rect: Rect) {
+        let theme = state.theme
+        screen.fill(rect, style: theme.banner)
+        let first = " GUIDED TOUR · a sandbox: files, preferences and the class server are mocks · q leaves the tour"
+        screen.write(DisplayWidth.truncate(first, to: rect.width, ellipsis: state.glyphs.ellipsis),
+                     x: rect.x, y: rect.y, style: theme.banner, clip: rect)
+        let count = TourGoal.allCases.count
+        let second: String
+        if let goal = tour.current {
+            second = " \(tour.done.count) of \(count) done · Next: " + goal.instruction
+        } else {
+            second = " \(count) of \(count) done: that is the tour. q leaves it; Seams then starts for real, and keeps nothing of the tour."
+        }
+        screen.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), style: theme.accent)
+        screen.write(DisplayWidth.truncate(second, to: rect.width, ellipsis: state.glyphs.ellipsis),
+                     x: rect.x, y: rect.y + 1, style: theme.accent, clip: rect)
+    }
+
+    func drawLedger(_ screen: inout Screen, _ rect: Rect) {
+        guard rect.height > 0 else { return }
+        let theme = state.theme
+        let (header, body) = rect.splitTop(1)
+        screen.fill(header, with: state.glyphs.horizontal, style: theme.border)
+        let total = tour.ledger.count
+        let title = " Ledger: \(total) operation\(total == 1 ? "" : "s") intercepted, none performed "
+        screen.write(title, x: header.x + 2, y: header.y, style: theme.paneTitle, clip: header)
+        guard total > 0 else {
+            screen.write(" Nothing yet. What Seams would write to disk, store in its preferences or send to the class server shows here.",
+                         x: body.x, y: body.y, style: theme.muted, clip: body)
+            return
+        }
+        let shown = tour.ledger.suffix(body.height)
+        for (offset, entry) in shown.enumerated() {
+            let y = body.y + offset
+            let tag = " " + entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            let used = screen.write(tag, x: body.x, y: y, style: theme.accent, clip: body)
+            let room = max(0, body.width - used)
+            screen.write(DisplayWidth.truncate(entry.summary, to: room, ellipsis: state.glyphs.ellipsis),
+                         x: body.x + used, y: y, style: Style(), clip: body)
+        }
+    }
+}
