@@ -8,14 +8,14 @@ public enum TourGoal: Int, Hashable, Sendable, CaseIterable {
     /// What the banner says to do.
     public var instruction: String {
         switch self {
-        case .openLesson: "Open a lesson: ↑↓ choose, Enter opens it (01 is a good start)."
-        case .nextStep: "Step through it: n or → shows the next step, p the one before."
-        case .showAfter: "Switch the code: 2 shows after.swift, the code with the seam (1 goes back)."
-        case .showDiff: "See what the seam changed: d shows the diff from before to after."
-        case .runModel: "Run the live model: m opens it, r runs it; the trace lists every side effect."
-        case .swapModel: "With after.swift or the diff showing, w swaps in the test double; r runs again."
-        case .answerQuiz: "Answer a quiz question: n past the last step opens the quiz; press a number."
-        case .changeTheme: "Change the theme: T cycles standard, projector and monochrome."
+        case .openLesson: "Open a lesson: ↑↓ choose, Enter opens (try 01)."
+        case .nextStep: "Step through it: n or → for the next step, p back."
+        case .showAfter: "Press 2 for after.swift, the code with the seam."
+        case .showDiff: "Press d for the diff from before to after."
+        case .runModel: "Press m for the live model, then r to run it."
+        case .swapModel: "With after.swift or the diff showing, w swaps in the double."
+        case .answerQuiz: "n past the last step opens the quiz: press a number."
+        case .changeTheme: "Press T to change the theme."
         }
     }
 
@@ -85,15 +85,15 @@ struct TourView {
     func drawBanner(_ screen: inout Screen, _ rect: Rect) {
         let theme = state.theme
         screen.fill(rect, style: theme.banner)
-        let first = " GUIDED TOUR · a sandbox: files, preferences and the class server are mocks · q leaves the tour"
+        let first = " GUIDED TOUR · sandboxed: nothing is written to disk or sent · q leaves the tour"
         screen.write(DisplayWidth.truncate(first, to: rect.width, ellipsis: state.glyphs.ellipsis),
                      x: rect.x, y: rect.y, style: theme.banner, clip: rect)
         let count = TourGoal.allCases.count
         let second: String
         if let goal = tour.current {
-            second = " \(tour.done.count) of \(count) done · Next: " + goal.instruction
+            second = " \(tour.done.count)/\(count) done · Next: " + goal.instruction
         } else {
-            second = " \(count) of \(count) done: that is the tour. q leaves it; Seams then starts for real, and keeps nothing of the tour."
+            second = " \(count)/\(count) done: that is the tour. q leaves it, and Seams starts for real."
         }
         screen.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), style: theme.accent)
         screen.write(DisplayWidth.truncate(second, to: rect.width, ellipsis: state.glyphs.ellipsis),

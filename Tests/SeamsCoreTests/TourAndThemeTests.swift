@@ -59,7 +59,7 @@ struct TourAndThemeTests {
         state.press(.char("T"))
         #expect(state.tour?.current == nil)
         #expect(state.tour?.done == Set(TourGoal.allCases))
-        #expect(Interface.render(state).text.contains("8 of 8 done: that is the tour."))
+        #expect(Interface.render(state).text.contains("8/8 done: that is the tour."))
     }
 
     @Test func goalsCountInAnyOrder() {
@@ -67,7 +67,7 @@ struct TourAndThemeTests {
         state.press(.char("T"))
         #expect(state.tour?.done == [.changeTheme])
         #expect(state.tour?.current == .openLesson)
-        #expect(Interface.render(state).text.contains("1 of 8 done · Next: Open a lesson"))
+        #expect(Interface.render(state).text.contains("1/8 done · Next: Open a lesson"))
     }
 
     @Test func qLeavesTheTourAndCtrlCQuitsSeams() {
@@ -91,7 +91,7 @@ struct TourAndThemeTests {
         var text = Interface.render(state).text
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows[1].contains("GUIDED TOUR"))
-        #expect(rows[2].contains("0 of 8 done · Next: Open a lesson"))
+        #expect(rows[2].contains("0/8 done · Next: Open a lesson"))
         #expect(text.contains("Ledger: 0 operations intercepted, none performed"))
         #expect(text.contains("Nothing yet."))
         #expect(rows.last?.contains("q leave tour") == true)
