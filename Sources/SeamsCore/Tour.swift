@@ -53,20 +53,29 @@ public enum TourGoal: Int, Hashable, Sendable, CaseIterable {
 /// The onboarding tour: the real interface, inside a sandbox whose intercepted operations are
 /// listed in the ledger panel.
 public struct TourState: Hashable, Sendable {
+    /// The goals offered, in order: without colour, changing the theme is not one of them.
+    public var goals: [TourGoal]
     public var done: Set<TourGoal> = []
     /// What the sandbox intercepted so far, oldest first.
     public var ledger: [LedgerEntry] = []
     /// Set when the learner asked to leave the tour (not to quit Seams).
     public var isLeaving = false
 
-    public init() {}
+    public init(goals: [TourGoal] = TourGoal.allCases) {
+        self.goals = goals
+    }
+
+    /// The tour for a terminal that can show `themes`.
+    public init(themes: [Theme]) {
+        self.init(goals: themes.count > 1 ? TourGoal.allCases : TourGoal.allCases.filter { $0 != .changeTheme })
+    }
 
     /// The first goal not yet done, in the banner's order; nil when the tour is complete.
-    public var current: TourGoal? { TourGoal.allCases.first { !done.contains($0) } }
+    public var current: TourGoal? { goals.first { !done.contains($0) } }
 
     /// Marks every goal the change from `before` to `after` achieved.
     mutating func record(before: AppState, after: AppState, effects: [Effect]) {
-        for goal in TourGoal.allCases where !done.contains(goal) {
+        for goal in goals where !done.contains(goal) {
             if goal.isMet(before: before, after: after, effects: effects) { done.insert(goal) }
         }
     }
@@ -85,13 +94,13 @@ struct TourView {
     func drawBanner(_ screen: inout Screen, _ rect: Rect) {
         let theme = state.theme
         screen.fill(rect, style: theme.banner)
-        let first = " GUIDED TOUR · sandboxed: nothing is written to disk or sent · q leaves the tour"
+        let first = " GUIDED TOUR · q leaves it · a sandbox: nothing of Seams' own is saved or sent"
         screen.write(DisplayWidth.truncate(first, to: rect.width, ellipsis: state.glyphs.ellipsis),
                      x: rect.x, y: rect.y, style: theme.banner, clip: rect)
-        let count = TourGoal.allCases.count
+        let count = tour.goals.count
         let second: String
         if let goal = tour.current {
-            second = " \(tour.done.count)/\(count) done · Next: " + goal.instruction
+            second = " \(tour.done.intersection(tour.goals).count)/\(count) done · Next: " + goal.instruction
         } else {
             second = " \(count)/\(count) done: that is the tour. q leaves it, and Seams starts for real."
         }
@@ -109,7 +118,8 @@ struct TourView {
         let title = " Ledger: \(total) operation\(total == 1 ? "" : "s") intercepted, none performed "
         screen.write(title, x: header.x + 2, y: header.y, style: theme.paneTitle, clip: header)
         guard total > 0 else {
-            screen.write(" Nothing yet. What Seams would write to disk, store in its preferences or send to the class server shows here.",
+            let empty = " Nothing yet: file writes, preference changes and posts will show here."
+            screen.write(DisplayWidth.truncate(empty, to: body.width, ellipsis: state.glyphs.ellipsis),
                          x: body.x, y: body.y, style: theme.muted, clip: body)
             return
         }

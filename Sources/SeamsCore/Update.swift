@@ -101,7 +101,12 @@ public enum Interface {
     private static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
         if key == .ctrl("c") { return quit(&state) }
         // Nothing else can be seen, so nothing else may change: only quitting works.
-        if state.isTooSmall { return key == .char("q") ? quit(&state) : [] }
+        if state.isTooSmall {
+            guard key == .char("q") else { return [] }
+            // In the tour, q still means leaving the tour, not Seams.
+            if state.tour != nil { state.tour?.isLeaving = true }
+            return quit(&state)
+        }
         if state.isShowingHelp { return helpKey(key, &state) }
         // Keys that mean the same on every screen.
         switch command(for: key, in: state) {

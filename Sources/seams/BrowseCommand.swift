@@ -117,12 +117,14 @@ struct InteractiveLoop {
         if startsWithTour {
             let ledger = Ledger()
             // The whole app, on sandboxed clients: every write and post lands in the ledger.
+            // Its warnings are about the sandbox (a file "moved aside" there was not): they go with it.
+            var tourWarnings = warnings
             outcome = withDependencies {
                 $0.files = .sandbox(over: $0.files, ledger: ledger)
                 $0.defaults = .sandbox(over: $0.defaults, ledger: ledger)
                 $0.api = .sandbox(over: $0.api, ledger: ledger)
             } operation: {
-                runApp(on: session, labs: labs, ledger: ledger, warnings: &warnings)
+                runApp(on: session, labs: labs, ledger: ledger, warnings: &tourWarnings)
             }
             // Outside the sandbox again: the one real write of the tour.
             Preferences().recordOnboardingSeen()
@@ -160,7 +162,7 @@ struct InteractiveLoop {
             glyphs: terminal.supportsUnicode ? .unicode : .ascii,
             theme: preferences.theme(among: themes), lastPosition: preferences.position)
         state.themes = themes
-        if ledger != nil { state.tour = TourState() }
+        if ledger != nil { state.tour = TourState(themes: themes) }
         let progressStore = ProgressStore()
         let loadedProgress = progressStore.load()
         state.progress = loadedProgress.progress

@@ -62,6 +62,7 @@ final class LiveLabs {
         }
         labs = [:]
         handedOut = [:]
+        failure = nil
         scratch?.remove()
         scratch = nil
     }

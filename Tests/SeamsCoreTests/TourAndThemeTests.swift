@@ -86,6 +86,23 @@ struct TourAndThemeTests {
         #expect(outside.tour == nil)
     }
 
+    @Test func qOnATooSmallTerminalStillOnlyLeavesTheTour() {
+        var state = touring(width: 50, height: 12)
+        #expect(state.isTooSmall)
+        #expect(state.press(.char("q")) == [.quit])
+        #expect(state.tour?.isLeaving == true)
+    }
+
+    @Test func withoutColourTheTourDoesNotAskForATheme() {
+        var state = touring()
+        state.themes = [.monochrome]
+        state.theme = .monochrome
+        state.tour = TourState(themes: state.themes)
+        #expect(state.tour?.goals.contains(.changeTheme) == false)
+        #expect(Interface.render(state).text.contains("0/7 done"))
+        #expect(TourState(themes: Theme.all).goals == TourGoal.allCases)
+    }
+
     @Test func theBannerAndTheLedgerFrameTheScreen() {
         var state = touring(width: 100, height: 30)
         var text = Interface.render(state).text
@@ -93,7 +110,7 @@ struct TourAndThemeTests {
         #expect(rows[1].contains("GUIDED TOUR"))
         #expect(rows[2].contains("0/8 done · Next: Open a lesson"))
         #expect(text.contains("Ledger: 0 operations intercepted, none performed"))
-        #expect(text.contains("Nothing yet."))
+        #expect(text.contains("Nothing yet: file writes, preference changes and posts will show here."))
         #expect(rows.last?.contains("q leave tour") == true)
         _ = Interface.update(&state, .ledgerUpdated([
             LedgerEntry(.file, "would write /home/ada/.local/share/seams/progress.json (120 bytes)"),
