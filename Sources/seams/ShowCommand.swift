@@ -32,7 +32,8 @@ struct ShowCommand: ParsableCommand {
         let output = OutputTerminal.standardOutput(environment: environment)
         let content = LessonLoader.content(for: lesson)
         let lines = LessonPrintout.lines(lesson, content, width: output.width, glyphs: output.utf8 ? .unicode : .ascii)
-        let theme: Theme? = (!plain && output.allowsColor) ? .standard : nil
+        // The theme chosen in the browser (`T`) colours the printout too.
+        let theme: Theme? = (!plain && output.allowsColor) ? Preferences().theme(among: Theme.all) : nil
         FileHandle.standardOutput.write(Data(ANSIText.encode(lines, theme: theme).utf8))
         for diagnostic in content.diagnostics { StandardError.write(diagnostic.description) }
     }
