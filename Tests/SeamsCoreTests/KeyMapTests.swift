@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Key maps")
 struct KeyMapTests {
-    static let maps: [KeyMap] = [.global, .lessonList, .filterEntry, .reader, .help]
+    static let maps: [KeyMap] = [.global, .tourGlobal, .lessonList, .filterEntry, .reader, .quiz, .help]
 
     @Test(arguments: maps)
     func noKeyIsBoundTwiceInOneMap(_ map: KeyMap) {
@@ -13,8 +13,8 @@ struct KeyMapTests {
     }
 
     @Test func screenMapsDoNotShadowGlobalKeys() {
-        for map in [KeyMap.lessonList, .reader] {
-            for binding in KeyMap.global.bindings {
+        for map in [KeyMap.lessonList, .reader, .quiz] {
+            for binding in KeyMap.global.bindings + KeyMap.tourGlobal.bindings {
                 for key in binding.keys {
                     #expect(map.command(for: key) == nil, "\(map.title) shadows \(key.label)")
                 }
