@@ -87,7 +87,7 @@ extension Interface {
         let lines = [
             "The terminal is too small for Seams.",
             "It is \(state.size.width)×\(state.size.height); Seams needs at least \(needed.width)×\(needed.height).",
-            "Make the window larger, or press q to quit.",
+            "Make the window larger, or press q to " + (state.tour == nil ? "quit." : "leave the tour."),
         ]
         var rows: [(String, Style)] = []
         for (offset, line) in lines.enumerated() {

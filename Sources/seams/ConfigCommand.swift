@@ -30,10 +30,8 @@ struct ConfigCommand: ParsableCommand {
         func problem(with value: String) -> String? {
             switch self {
             case .server:
-                guard let url = URL(string: value), url.scheme == "http", url.host() != nil else {
-                    return "the server needs an http:// URL, as `seams serve` prints it; got \"\(value)\""
-                }
-                return nil
+                return Preferences.httpURL(value) == nil
+                    ? "the server needs an http:// URL, as `seams serve` prints it; got \"\(value)\"" : nil
             case .name:
                 return value.trimmingCharacters(in: .whitespaces).isEmpty ? "a name cannot be empty" : nil
             case .theme:

@@ -59,11 +59,17 @@ struct Preferences {
     /// The classroom server: the flag's, else the preference's; an error names which was wrong.
     static func classroomURL(flag: String?, preference: String?, command: String) throws -> URL? {
         guard let address = flag ?? preference else { return nil }
-        guard let url = URL(string: address), url.scheme == "http", url.host() != nil else {
+        guard let url = httpURL(address) else {
             let source = flag != nil ? "--server" : "the server preference (`seams config server`)"
             StandardError.write("\(command): \(source) needs an http:// URL, got \"\(address)\".")
             throw ExitCode(2)
         }
+        return url
+    }
+
+    /// `text` as a server address Seams can reach: an `http://` URL with a host.
+    static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), url.scheme == "http", url.host() != nil else { return nil }
         return url
     }
 }

@@ -73,7 +73,7 @@ struct ModelServerOptions: ParsableArguments {
 
     func labServer(command: String) throws -> LabServer {
         guard let server else { return LabServer() }
-        guard let url = URL(string: server), url.scheme == "http", url.host() != nil else {
+        guard let url = Preferences.httpURL(server) else {
             StandardError.write("\(command): --models-server needs an http:// URL, got \"\(server)\".")
             throw ExitCode(2)
         }

@@ -89,6 +89,7 @@ struct TourAndThemeTests {
     @Test func qOnATooSmallTerminalStillOnlyLeavesTheTour() {
         var state = touring(width: 50, height: 12)
         #expect(state.isTooSmall)
+        #expect(Interface.render(state).text.contains("press q to leave the\n"))
         #expect(state.press(.char("q")) == [.quit])
         #expect(state.tour?.isLeaving == true)
     }
